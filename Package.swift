@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The lecture stages in teaching order: each is a library target `<Stage>` with tests `<Stage>Tests`
+/// and notes in `Lectures/<Stage>/`. The `workbook` tool reads this list, so it is the only one.
+let stages = ["Lecture2MVC", "Lecture2MVVM", "Lecture4EnumsOptionals"]
+
+let package = Package(
+    name: "ConcentrationWorkbook",
+    products: [
+        .executable(name: "workbook", targets: ["workbook"])
+    ],
+    targets: stages.flatMap { stage -> [Target] in
+        [
+            .target(name: stage),
+            .testTarget(name: "\(stage)Tests", dependencies: [.target(name: stage)]),
+        ]
+    } + [
+        .target(name: "WorkbookKit"),
+        .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
+        .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
