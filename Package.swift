@@ -13,9 +13,14 @@ let package = Package(
     targets: stages.flatMap { stage -> [Target] in
         [
             .target(name: stage),
-            .testTarget(name: "\(stage)Tests", dependencies: [.target(name: stage)]),
+            .testTarget(
+                name: "\(stage)Tests",
+                dependencies: [.target(name: stage), "TestSupport"]
+            ),
         ]
     } + [
+        // Helpers shared by the stages' tests only; no stage's game code depends on it.
+        .target(name: "TestSupport"),
         .target(name: "WorkbookKit"),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
         .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"]),
