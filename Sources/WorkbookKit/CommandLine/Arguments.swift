@@ -1,0 +1,51 @@
+/// A command's words after its name: flags, options with values, and positional names.
+public struct Arguments: Sendable {
+    /// Flags given, such as `--json`.
+    public private(set) var flags: Set<String> = []
+    /// Options with a value, such as `--through Lecture2MVVM`.
+    public private(set) var options: [String: String] = [:]
+    /// Everything else, in order.
+    public private(set) var positionals: [String] = []
+
+    /// Splits `words`, accepting only the given flags and options so a typo is caught, not ignored.
+    public init(
+        _ words: [String], command: String, flags allowedFlags: Set<String> = [],
+        options allowedOptions: Set<String> = [], maxPositionals: Int = 0
+    ) throws {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word.hasPrefix("--") {
+                let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+                if allowedFlags.contains(word) {
+                    flags.insert(word)
+                } else if allowedOptions.contains(parts[0]) {
+                    if parts.count == 2 {
+                        options[parts[0]] = parts[1]
+                    } else if index + 1 < words.count {
+                        options[word] = words[index + 1]
+                        index += 1
+                    } else {
+                        throw WorkbookError.usage(
+                            "\(word) needs a value. See: swift run workbook \(command) --help")
+                    }
+                } else {
+                    throw WorkbookError.usage(
+                        "workbook \(command) does not know \(word). See: swift run workbook \(command) --help"
+                    )
+                }
+            } else {
+                positionals.append(word)
+            }
+            index += 1
+        }
+        if positionals.count > maxPositionals {
+            throw WorkbookError.usage(
+                "workbook \(command) takes at most \(maxPositionals) name(s), got: \(positionals.joined(separator: " ")). See: swift run workbook \(command) --help"
+            )
+        }
+    }
+
+    /// Whether `flag` was given.
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+}

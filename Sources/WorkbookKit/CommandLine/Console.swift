@@ -1,0 +1,73 @@
+import Foundation
+
+/// Where a command's words go: standard output for results, standard error for problems.
+///
+/// Tests pass a console that records instead of printing. Colour is used only on a terminal and
+/// never when `NO_COLOR` is set (https://no-color.org).
+public final class Console: @unchecked Sendable {
+    /// The styles the tool uses; each maps to one ANSI colour.
+    public enum Style: String, Sendable {
+        case passed = "32"
+        case failed = "31"
+        case emphasis = "1"
+        case dim = "2"
+        case added = "32;1"
+        case removed = "31;1"
+        case heading = "36"
+    }
+
+    private let writeOutput: (String) -> Void
+    private let writeError: (String) -> Void
+    /// Whether `styled` adds colour.
+    public let usesColor: Bool
+
+    /// A console with explicit sinks, for tests and for capturing output.
+    public init(
+        usesColor: Bool = false, output: @escaping (String) -> Void,
+        error: @escaping (String) -> Void
+    ) {
+        self.usesColor = usesColor
+        self.writeOutput = output
+        self.writeError = error
+    }
+
+    /// The process's own standard output and error, coloured when they are a terminal.
+    public static func standard(environment: [String: String]) -> Console {
+        let color = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
+        return Console(
+            usesColor: color,
+            output: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            error: { FileHandle.standardError.write(Data($0.utf8)) })
+    }
+
+    /// Prints a line of results.
+    public func print(_ line: String = "") {
+        writeOutput(line + "\n")
+    }
+
+    /// Prints a line about a problem.
+    public func printError(_ line: String) {
+        writeError(line + "\n")
+    }
+
+    /// `text` in `style` when colour is on, unchanged otherwise.
+    public func styled(_ text: String, _ style: Style) -> String {
+        usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// A console that keeps what it is given, for tests.
+public final class RecordingConsole: @unchecked Sendable {
+    public private(set) var output = ""
+    public private(set) var error = ""
+    private let lock = NSLock()
+
+    public init() {}
+
+    /// The console to hand to a command.
+    public var console: Console {
+        Console(
+            output: { [self] text in lock.withLock { output += text } },
+            error: { [self] text in lock.withLock { error += text } })
+    }
+}

@@ -1,0 +1,46 @@
+/// `workbook hint`: the next hint of an exercise, one more each time it is asked.
+public enum HintCommand: WorkbookCommand {
+    public static let name = "hint"
+    public static let summary = "Show the next hint for an exercise"
+    public static let help = """
+        Usage: swift run workbook hint <exercise> [--all]
+
+        Shows the next hint for the exercise: the first call gives a nudge, later calls
+        come closer to the answer. Hints are in Lectures/<Stage>/exercises.json.
+
+        Options:
+            --all     Show every hint of the exercise at once.
+        """
+
+    public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, flags: ["--all"], maxPositionals: 1)
+        guard let target = arguments.positionals.first else {
+            throw WorkbookError.usage("Say which exercise: swift run workbook hint <exercise>")
+        }
+        let catalog = try context.catalog()
+        guard case .exercise(let exercise) = try catalog.resolve(target) else {
+            let ids = catalog.exercises(inStage: target).map(\.id)
+            throw WorkbookError.usage(
+                "Hints belong to exercises. The exercises of \(target) are:\n"
+                    + ids.map { "    \($0)" }.joined(separator: "\n"))
+        }
+        var state = try WorkbookState.load(from: catalog.workspace)
+        let console = context.console
+        let hints = exercise.hints
+        if arguments.has("--all") {
+            for (number, hint) in hints.enumerated() {
+                console.print("Hint \(number + 1)/\(hints.count) for \(exercise.id): \(hint)")
+            }
+            return ExitStatus.success
+        }
+        let shown = state.hintsShown[exercise.id, default: 0]
+        let index = min(shown, hints.count - 1)
+        console.print("Hint \(index + 1)/\(hints.count) for \(exercise.id): \(hints[index])")
+        if index == hints.count - 1 {
+            console.print("That was the last hint. The concept: \(exercise.concept)")
+        }
+        state.hintsShown[exercise.id] = index + 1
+        try state.save(to: catalog.workspace)
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// `workbook list`: every lecture and its exercises, with status and overall progress.
+public enum ListCommand: WorkbookCommand {
+    public static let name = "list"
+    public static let summary = "List every lecture and exercise with its status (the default)"
+    public static let help = """
+        Usage: swift run workbook list [--json]
+
+        Lists every lecture stage and its exercises: id, title, status and the exact
+        'swift test --filter' argument, then your overall progress.
+
+        Status is one of: not started (the reference code is in place), started (the stub
+        is in place), in progress (you changed the stub), done (your code passed 'check').
+
+        Options:
+            --json    Print a JSON array of objects with id, lecture, title, concept,
+                      status, filter and hints (the number of hints).
+        """
+
+    /// One row of the listing; also the shape of `--json`.
+    struct Row: Codable, Equatable {
+        var id: String
+        var lecture: String
+        var title: String
+        var concept: String
+        var status: ExerciseStatus
+        var filter: String
+        var hints: Int
+    }
+
+    public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, flags: ["--json"])
+        let catalog = try context.catalog()
+        let state = try WorkbookState.load(from: catalog.workspace)
+        let rows = catalog.exercises.map { exercise in
+            Row(
+                id: exercise.id, lecture: exercise.stage, title: exercise.title,
+                concept: exercise.concept, status: catalog.status(of: exercise, state: state),
+                filter: exercise.filter, hints: exercise.hints.count)
+        }
+        if arguments.has("--json") {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            context.console.print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+        } else {
+            printTable(rows, stages: catalog.workspace.stages, console: context.console)
+        }
+        return ExitStatus.success
+    }
+
+    private static func printTable(_ rows: [Row], stages: [String], console: Console) {
+        let idWidth = rows.map(\.id.count).max() ?? 0
+        let statusWidth = 11
+        for stage in stages {
+            let stageRows = rows.filter { $0.lecture == stage }
+            let done = stageRows.filter { $0.status == .done }.count
+            console.print(
+                console.styled("\(stage)", .heading) + "  (\(done)/\(stageRows.count) done)")
+            for row in stageRows {
+                let status = row.status.rawValue.padding(
+                    toLength: statusWidth, withPad: " ", startingAt: 0)
+                let style: Console.Style =
+                    switch row.status {
+                    case .done: .passed
+                    case .inProgress, .started: .emphasis
+                    case .notStarted: .dim
+                    }
+                console.print(
+                    "    \(row.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))  "
+                        + console.styled(status, style) + "  \(row.title)")
+            }
+            console.print()
+        }
+        let done = rows.filter { $0.status == .done }.count
+        console.print("\(done)/\(rows.count) exercises done.")
+        if let next = rows.first(where: { $0.status != .done }) {
+            let verb = next.status == .notStarted ? "start" : "check"
+            console.print("Next: swift run workbook \(verb) \(next.id)")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// `workbook restore`: put the reference code back, keeping a backup of the student's own.
+public enum RestoreCommand: WorkbookCommand {
+    public static let name = "restore"
+    public static let summary = "Put the reference code of a lecture or exercise back"
+    public static let help = """
+        Usage: swift run workbook restore <lecture|exercise>
+
+        Puts the reference code back into the regions of one exercise (or of every
+        exercise of a lecture). If a region holds code you wrote, the whole file is first
+        copied to .workbook/backups/<time>/ and the copy's path is printed: nothing you
+        wrote is lost.
+
+        Example: swift run workbook restore mvc-identifier-factory
+        """
+
+    public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, maxPositionals: 1)
+        guard let target = arguments.positionals.first else {
+            throw WorkbookError.usage(
+                "Say what to restore: swift run workbook restore <lecture|exercise>")
+        }
+        let catalog = try context.catalog()
+        let exercises = catalog.exercises(in: try catalog.resolve(target))
+        let outcome = try Editor(catalog: catalog).restore(exercises)
+        let console = context.console
+        for id in outcome.unchanged {
+            console.print("\(id) already holds the reference code; nothing changed.")
+        }
+        for backup in outcome.backups {
+            console.print("Your version was saved to \(catalog.workspace.relativePath(of: backup))")
+        }
+        for id in outcome.changed {
+            console.print("Restored the reference code of \(id).")
+        }
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,42 @@
+/// `workbook start`: hand the student an exercise by replacing its reference code with the stub.
+public enum StartCommand: WorkbookCommand {
+    public static let name = "start"
+    public static let summary =
+        "Replace the reference code of a lecture or exercise with stubs to write"
+    public static let help = """
+        Usage: swift run workbook start <lecture|exercise>
+
+        Replaces the marked regions of one exercise (or of every exercise of a lecture)
+        with stubs, in place, so that you can write the code yourself. The reference is
+        remembered in .workbook/ so that 'restore' can put it back.
+
+        Starting an exercise that is already started changes nothing.
+        Example: swift run workbook start mvc-identifier-factory
+        """
+
+    public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, maxPositionals: 1)
+        guard let target = arguments.positionals.first else {
+            throw WorkbookError.usage(
+                "Say what to start: swift run workbook start <lecture|exercise>")
+        }
+        let catalog = try context.catalog()
+        let exercises = catalog.exercises(in: try catalog.resolve(target))
+        let outcome = try Editor(catalog: catalog).start(exercises)
+        let console = context.console
+        for id in outcome.unchanged {
+            console.print("\(id) is already started; nothing changed.")
+        }
+        for id in outcome.changed {
+            let places = catalog.places(of: id).map { "\($0.file):\($0.region.firstLine)" }
+            console.print("Started \(id): write your code in \(places.joined(separator: ", ")).")
+        }
+        if let first = outcome.changed.first {
+            console.print("")
+            console.print(
+                "Next: swift run workbook check \(first)   (stuck? swift run workbook hint \(first))"
+            )
+        }
+        return ExitStatus.success
+    }
+}

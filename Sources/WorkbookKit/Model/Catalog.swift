@@ -1,0 +1,138 @@
+import Foundation
+
+/// Every exercise of the workbook with its regions, loaded and checked in one go.
+///
+/// Loading validates the whole workbook, so every command works from a consistent picture and
+/// a malformed marker is reported before anything is written.
+public struct Catalog: Sendable {
+    /// A lecture stage or a single exercise, as named on the command line.
+    public enum Selection: Equatable, Sendable {
+        case lecture(String)
+        case exercise(Exercise)
+    }
+
+    /// Where a region sits: its file, and its position among the regions of the same exercise in that file.
+    public struct Place: Equatable, Sendable {
+        public var file: String
+        public var ordinal: Int
+        public var region: Region
+    }
+
+    public var workspace: Workspace
+    /// All exercises, stage by stage, in the order of each `exercises.json`.
+    public var exercises: [Exercise]
+    /// The source files that contain at least one region.
+    public var files: [MarkedFile]
+
+    /// Reads every `exercises.json` and every source file; throws `WorkbookError.malformed` listing all problems.
+    public init(workspace: Workspace) throws {
+        self.workspace = workspace
+        var problems: [String] = []
+        var exercises: [Exercise] = []
+        for stage in workspace.stages {
+            let path = "Lectures/\(stage)/exercises.json"
+            guard let data = try? Data(contentsOf: workspace.url(path)) else { continue }
+            do {
+                let listed = try JSONDecoder().decode([Exercise].self, from: data)
+                exercises += listed.map { exercise in
+                    var exercise = exercise
+                    exercise.stage = stage
+                    return exercise
+                }
+            } catch {
+                problems.append("\(path): not a valid exercise list (\(error))")
+            }
+        }
+        var files: [MarkedFile] = []
+        for path in try workspace.sourceFiles() {
+            guard let text = try? String(contentsOf: workspace.url(path), encoding: .utf8) else {
+                continue
+            }
+            do {
+                let file = try MarkedFile(path: path, text: text)
+                if !file.regions.isEmpty { files.append(file) }
+            } catch let error as MarkerError {
+                problems.append(error.description)
+            }
+        }
+        self.exercises = exercises
+        self.files = files
+        problems += validationProblems()
+        if !problems.isEmpty {
+            throw WorkbookError.malformed(problems)
+        }
+    }
+
+    private func validationProblems() -> [String] {
+        var problems: [String] = []
+        var seen: Set<String> = []
+        for exercise in exercises {
+            let path = "Lectures/\(exercise.stage)/exercises.json"
+            if !seen.insert(exercise.id).inserted {
+                problems.append("\(path): exercise id `\(exercise.id)` is listed twice")
+            }
+            if exercise.hints.isEmpty { problems.append("\(path): `\(exercise.id)` has no hints") }
+            if exercise.suites.isEmpty {
+                problems.append("\(path): `\(exercise.id)` names no test suite")
+            }
+            if places(of: exercise.id).isEmpty {
+                problems.append("\(path): `\(exercise.id)` has no region marked in Sources/")
+            }
+        }
+        for file in files {
+            for region in file.regions where !seen.contains(region.exerciseID) {
+                problems.append(
+                    "\(file.path):\(region.firstLine): `\(region.exerciseID)` is not described in any Lectures/<Stage>/exercises.json"
+                )
+            }
+        }
+        return problems
+    }
+
+    // MARK: - Looking things up
+
+    /// The exercise called `id`, if there is one.
+    public func exercise(_ id: String) -> Exercise? {
+        exercises.first { $0.id == id }
+    }
+
+    /// The exercises of one stage, in order.
+    public func exercises(inStage stage: String) -> [Exercise] {
+        exercises.filter { $0.stage == stage }
+    }
+
+    /// The exercises a selection stands for.
+    public func exercises(in selection: Selection) -> [Exercise] {
+        switch selection {
+        case .lecture(let stage): exercises(inStage: stage)
+        case .exercise(let exercise): [exercise]
+        }
+    }
+
+    /// Every region of exercise `id`, across all files.
+    public func places(of id: String) -> [Place] {
+        files.flatMap { file in
+            file.regions.filter { $0.exerciseID == id }.enumerated().map {
+                Place(file: file.path, ordinal: $0.offset, region: $0.element)
+            }
+        }
+    }
+
+    /// The stage and exercise names a student may type.
+    public var validNames: [String] {
+        workspace.stages + exercises.map(\.id)
+    }
+
+    /// Reads a lecture or exercise name; case does not matter. Unknown names get the valid ones and a near miss.
+    public func resolve(_ name: String) throws -> Selection {
+        let lowered = name.lowercased()
+        if let stage = workspace.stages.first(where: { $0.lowercased() == lowered }) {
+            return .lecture(stage)
+        }
+        if let exercise = exercises.first(where: { $0.id == lowered }) {
+            return .exercise(exercise)
+        }
+        throw WorkbookError.unknownName(
+            name, valid: validNames, suggestion: NearMiss.closest(to: name, in: validNames))
+    }
+}

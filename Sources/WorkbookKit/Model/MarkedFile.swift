@@ -1,0 +1,196 @@
+import Foundation
+
+/// A Swift source file split into plain text and exercise regions.
+///
+/// Parsing and rendering are exact inverses: `MarkedFile(parsing: text).text == text` for every
+/// well-formed file, which is what lets `restore` give back the reference byte for byte.
+public struct MarkedFile: Equatable, Sendable {
+    /// A run of plain lines or one region.
+    public enum Segment: Equatable, Sendable {
+        case text([String])
+        case region(Region)
+    }
+
+    /// The file's path relative to the package root, used in messages.
+    public var path: String
+    /// The file's content in order.
+    public var segments: [Segment]
+
+    /// The regions of the file, in order.
+    public var regions: [Region] {
+        segments.compactMap {
+            if case .region(let region) = $0 { return region }
+            return nil
+        }
+    }
+
+    /// The file's text, rebuilt from its segments.
+    public var text: String {
+        segments.flatMap { segment -> [String] in
+            switch segment {
+            case .text(let lines): lines
+            case .region(let region): region.rawLines
+            }
+        }.joined(separator: "\n")
+    }
+
+    /// Splits `text` into segments, or throws a `MarkerError` naming the first malformed line.
+    public init(path: String, text: String) throws {
+        self.path = path
+        self.segments = try Parser(path: path, lines: text.components(separatedBy: "\n")).parse()
+    }
+
+    /// Replaces every region for which `transform` returns new lines; other regions stay as they are.
+    ///
+    /// The new lines are parsed again, so the result is as well-formed as the input.
+    public func rewritingRegions(_ transform: (Region) throws -> [String]?) throws -> MarkedFile {
+        var lines: [String] = []
+        for segment in segments {
+            switch segment {
+            case .text(let text):
+                lines += text
+            case .region(let region):
+                lines += try transform(region) ?? region.rawLines
+            }
+        }
+        return try MarkedFile(path: path, text: lines.joined(separator: "\n"))
+    }
+}
+
+/// A malformed marker, with the place to fix it.
+public struct MarkerError: Error, Equatable, CustomStringConvertible, Sendable {
+    public var path: String
+    public var line: Int
+    public var message: String
+
+    public var description: String { "\(path):\(line): \(message)" }
+}
+
+// MARK: - Parsing
+
+private struct Parser {
+    let path: String
+    let lines: [String]
+
+    func parse() throws -> [MarkedFile.Segment] {
+        var segments: [MarkedFile.Segment] = []
+        var text: [String] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let id = value(of: Marker.beginSolution, in: trimmed) {
+                segments.append(.text(text))
+                text = []
+                let region = try referenceRegion(id: id, at: index)
+                segments.append(.region(region))
+                index += region.rawLines.count
+            } else if let id = value(of: Marker.beginExercise, in: trimmed) {
+                segments.append(.text(text))
+                text = []
+                let region = try startedRegion(id: id, at: index)
+                segments.append(.region(region))
+                index += region.rawLines.count
+            } else {
+                for marker in [Marker.stub, Marker.endSolution, Marker.endExercise]
+                where trimmed.hasPrefix(marker) {
+                    throw error(at: index, "`\(marker)` outside an exercise region")
+                }
+                text.append(line)
+                index += 1
+            }
+        }
+        segments.append(.text(text))
+        return segments.filter { $0 != .text([]) }
+    }
+
+    /// Reads `// BEGIN SOLUTION id` … `// STUB` … `// END SOLUTION` starting at `start`.
+    private func referenceRegion(id: String, at start: Int) throws -> Region {
+        try checkID(id, at: start)
+        var solution: [String] = []
+        var stub: [String]?
+        var index = start + 1
+        while index < lines.count {
+            let line = lines[index]
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed == Marker.endSolution {
+                guard let stub else {
+                    throw error(at: start, "region `\(id)` has no `\(Marker.stub)` part")
+                }
+                return Region(
+                    exerciseID: id, indentation: indentation(of: lines[start]),
+                    form: .reference(solution: solution, stub: stub),
+                    rawLines: Array(lines[start...index]), firstLine: start + 1)
+            }
+            try rejectNestedMarker(trimmed, at: index, inside: id)
+            if trimmed == Marker.stub {
+                guard stub == nil else {
+                    throw error(at: index, "a second `\(Marker.stub)` in `\(id)`")
+                }
+                stub = []
+            } else if stub != nil {
+                guard let code = Marker.uncomment(line) else {
+                    throw error(at: index, "stub lines of `\(id)` must be comments (`// code`)")
+                }
+                stub?.append(code)
+            } else {
+                solution.append(line)
+            }
+            index += 1
+        }
+        throw error(at: start, "region `\(id)` is never closed with `\(Marker.endSolution)`")
+    }
+
+    /// Reads `// BEGIN EXERCISE id` … `// END EXERCISE id` starting at `start`.
+    private func startedRegion(id: String, at start: Int) throws -> Region {
+        try checkID(id, at: start)
+        var index = start + 1
+        while index < lines.count {
+            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            if let endID = value(of: Marker.endExercise, in: trimmed) {
+                guard endID == id else {
+                    throw error(at: index, "`\(Marker.endExercise) \(endID)` closes region `\(id)`")
+                }
+                return Region(
+                    exerciseID: id, indentation: indentation(of: lines[start]),
+                    form: .started(body: Array(lines[(start + 1)..<index])),
+                    rawLines: Array(lines[start...index]), firstLine: start + 1)
+            }
+            if trimmed.hasPrefix(Marker.beginExercise) || trimmed.hasPrefix(Marker.beginSolution) {
+                throw error(at: index, "a region starts inside exercise `\(id)`; close it first")
+            }
+            index += 1
+        }
+        throw error(
+            at: start,
+            "exercise `\(id)` is never closed: keep the line `\(Marker.endExercise) \(id)`")
+    }
+
+    private func rejectNestedMarker(_ trimmed: String, at index: Int, inside id: String) throws {
+        for marker in [Marker.beginSolution, Marker.beginExercise, Marker.endExercise]
+        where trimmed.hasPrefix(marker) {
+            throw error(at: index, "`\(marker)` inside region `\(id)`; regions do not nest")
+        }
+    }
+
+    private func checkID(_ id: String, at index: Int) throws {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
+        guard !id.isEmpty, id.allSatisfy(allowed.contains) else {
+            throw error(at: index, "exercise id `\(id)` must be lowercase letters, digits and `-`")
+        }
+    }
+
+    /// The word after `marker` when `trimmed` is exactly `marker id`.
+    private func value(of marker: String, in trimmed: String) -> String? {
+        guard trimmed.hasPrefix(marker + " ") else { return nil }
+        return trimmed.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
+    }
+
+    private func indentation(of line: String) -> String {
+        String(line.prefix { $0 == " " || $0 == "\t" })
+    }
+
+    private func error(at index: Int, _ message: String) -> MarkerError {
+        MarkerError(path: path, line: index + 1, message: message)
+    }
+}

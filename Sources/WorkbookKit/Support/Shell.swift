@@ -1,0 +1,31 @@
+import Foundation
+
+/// Runs other programs (git, swift) and collects what they print.
+public enum Shell {
+    /// The outcome of a finished program.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: String
+        /// True when the program was killed by a signal (a crash) rather than exiting.
+        public var crashed: Bool
+    }
+
+    /// Runs `arguments` (looked up on `PATH`) in `folder`, with standard error merged into the output.
+    public static func run(_ arguments: [String], in folder: URL) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            output: String(decoding: data, as: UTF8.self),
+            crashed: process.terminationReason == .uncaughtSignal)
+    }
+}
