@@ -5,11 +5,11 @@ public enum Workbook {
     /// Every subcommand, in the order the overview lists them.
     public static var commands: [any WorkbookCommand.Type] {
         [
-        ListCommand.self, StartCommand.self, CheckCommand.self, HintCommand.self,
-        RestoreCommand.self, WatchCommand.self, VerifyCommand.self, DiffCommand.self,
-        ReleaseCommand.self,
+            ListCommand.self, StartCommand.self, CheckCommand.self, HintCommand.self,
+            RestoreCommand.self, WatchCommand.self, VerifyCommand.self, DiffCommand.self,
+            ReleaseCommand.self,
         ]
-    ]
+    }
 
     /// Runs `workbook` with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
