@@ -1,7 +1,0 @@
-import Testing
-
-@testable import WorkbookKit
-
-@Suite struct PlaceholderTests {
-    @Test func placeholder() { #expect(Bool(true)) }
-}
