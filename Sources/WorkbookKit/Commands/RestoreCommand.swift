@@ -20,6 +20,7 @@ public enum RestoreCommand: WorkbookCommand {
                 "Say what to restore: swift run workbook restore <lecture|exercise>")
         }
         let catalog = try context.catalog()
+        try catalog.workspace.requireReference(for: name)
         let exercises = catalog.exercises(in: try catalog.resolve(target))
         let outcome = try Editor(catalog: catalog).restore(exercises)
         let console = context.console

@@ -1,0 +1,22 @@
+import Foundation
+
+extension Workspace {
+    /// The file `workbook release` writes at the root of a student copy.
+    public static let releaseMarkerName = "workbook-release.json"
+
+    /// Whether this is a student copy made by `workbook release`, which holds no reference code.
+    public var isStudentRelease: Bool {
+        FileManager.default.fileExists(atPath: url(Self.releaseMarkerName).path)
+    }
+
+    /// Stops `command` with a clear message when this copy has no reference code to work from.
+    public func requireReference(for command: String) throws {
+        guard isStudentRelease else { return }
+        throw WorkbookError.noReference(
+            """
+            This is a student copy of the workbook: it has no reference solutions, so \
+            'workbook \(command)' cannot run here. Your code is untouched.
+            Instructors run '\(command)' in the full workbook.
+            """)
+    }
+}
