@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+@Suite struct CommandLineTests {
+    @Test("an unknown name exits 64, lists the valid names and suggests the near miss")
+    func unknownName() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+
+        let result = fixture.run("start", "a-gret")
+
+        #expect(result.status == 64)
+        #expect(result.error.contains("Did you mean 'a-greet'?"))
+        for name in ["StageA", "StageB", "a-greet", "a-count", "b-double"] {
+            #expect(result.error.contains(name), "the valid names should include \(name)")
+        }
+    }
+
+    @Test("an unknown command or option is a usage error")
+    func unknownCommand() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        let command = fixture.run("strat")
+        #expect(command.status == 64)
+        #expect(command.error.contains("Did you mean 'start'?"))
+        #expect(fixture.run("list", "--jsn").status == 64)
+    }
+
+    @Test("every command answers --help with its usage and exits 0")
+    func everyCommandHasHelp() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        for command in Workbook.commands {
+            let result = fixture.run(command.name, "--help")
+            #expect(result.status == 0)
+            #expect(result.output.contains("Usage: swift run workbook \(command.name)"))
+        }
+    }
+
+    @Test("outside the workbook the tool says where to run it")
+    func outsideTheWorkbook() {
+        let recording = RecordingConsole()
+        let context = CommandContext(
+            currentDirectory: URL(fileURLWithPath: "/"), environment: [:],
+            console: recording.console)
+
+        let status = Workbook.run(["list"], context: context)
+
+        #expect(status == 1)
+        #expect(recording.error.contains("is not inside the Concentration Workbook"))
+        #expect(recording.error.contains("swift run workbook"))
+    }
+
+    @Test("list --json gives id, lecture, title, status and the exact filter of every exercise")
+    func listJSON() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        _ = fixture.run("start", "a-count")
+
+        let result = fixture.run("list", "--json")
+
+        let rows = try JSONDecoder().decode(
+            [[String: JSONValue]].self, from: Data(result.output.utf8))
+        #expect(rows.count == 3)
+        let count = try #require(rows.first { $0["id"] == .string("a-count") })
+        #expect(count["lecture"] == .string("StageA"))
+        #expect(count["title"] == .string("Count"))
+        #expect(count["status"] == .string("started"))
+        #expect(count["filter"] == .string("StageATests.CountTests/"))
+        #expect(rows.first { $0["id"] == .string("a-greet") }?["status"] == .string("not started"))
+    }
+
+    @Test("list shows every lecture, every exercise and the overall progress")
+    func listTable() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+
+        let result = fixture.run()
+
+        #expect(result.status == 0)
+        #expect(result.output.contains("StageA"))
+        #expect(result.output.contains("b-double"))
+        #expect(result.output.contains("0/3 exercises done."))
+        #expect(!result.output.contains("\u{1B}["), "No colour when not on a terminal.")
+    }
+
+    @Test("hint gives the next hint each time and stays on the last one")
+    func hints() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+
+        let first = fixture.run("hint", "a-greet")
+        let second = fixture.run("hint", "a-greet")
+        let third = fixture.run("hint", "a-greet")
+
+        #expect(first.output.contains("Hint 1/2"))
+        #expect(second.output.contains("Hint 2/2"))
+        #expect(third.output.contains("Hint 2/2"))
+        #expect(fixture.run("hint", "StageA").status == 64, "Hints belong to exercises.")
+    }
+}
+
+/// Just enough JSON to compare `list --json` fields without fixing their order.
+enum JSONValue: Decodable, Equatable {
+    case string(String)
+    case number(Double)
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else {
+            self = .number(try container.decode(Double.self))
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+@Suite struct StartRestoreTests {
+    @Test("start replaces an exercise's regions with its stub in every stage that carries it")
+    func startStubsEveryRegion() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+
+        let result = fixture.run("start", "a-greet")
+
+        #expect(result.status == 0, "\(result.error)")
+        let stageA = try fixture.read("Sources/StageA/Greeting.swift")
+        let stageB = try fixture.read("Sources/StageB/Greeting.swift")
+        #expect(stageA.contains("// BEGIN EXERCISE a-greet\n    \"\"\n    // END EXERCISE a-greet"))
+        #expect(!stageA.contains("Hello, \\(name)!"), "The solution must be gone from StageA.")
+        #expect(!stageB.contains("uppercased()"), "The carried-forward copy must be stubbed too.")
+        #expect(stageA.contains("Array(1...n)"), "Other exercises stay untouched.")
+    }
+
+    @Test("starting an exercise twice changes nothing the second time and says so")
+    func startTwice() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        _ = fixture.run("start", "a-count")
+        let afterFirst = try fixture.read("Sources/StageA/Greeting.swift")
+
+        let second = fixture.run("start", "a-count")
+
+        #expect(second.status == 0)
+        #expect(second.output.contains("already started"))
+        #expect(try fixture.read("Sources/StageA/Greeting.swift") == afterFirst)
+    }
+
+    @Test("restore after start gives back the reference byte for byte")
+    func roundTrip() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+
+        #expect(fixture.run("start", "StageA").status == 0)
+        #expect(fixture.run("restore", "StageA").status == 0)
+
+        for path in FixtureWorkbook.files.keys where path.hasPrefix("Sources/") {
+            #expect(try fixture.read(path) == FixtureWorkbook.files[path], "\(path) differs")
+        }
+    }
+
+    @Test("restore backs up a region the student wrote before putting the reference back")
+    func backupOfStudentWork() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        _ = fixture.run("start", "a-count")
+        let path = "Sources/StageA/Greeting.swift"
+        let studentVersion = try fixture.read(path).replacingOccurrences(
+            of: "    []\n    // END EXERCISE", with: "    [1, 2, 3] // my try\n    // END EXERCISE")
+        try fixture.write(studentVersion, to: path)
+
+        let result = fixture.run("restore", "a-count")
+
+        #expect(result.status == 0)
+        let line = try #require(
+            result.output.split(separator: "\n").first { $0.contains("saved to") })
+        let backup = String(line.split(separator: " ").last ?? "")
+        #expect(backup.hasPrefix(".workbook/backups/"))
+        #expect(try fixture.read(backup) == studentVersion, "The backup holds the student's code.")
+        #expect(try fixture.read(path) == FixtureWorkbook.files[path])
+    }
+
+    @Test("restore makes no backup when the region still holds the stub")
+    func noBackupForUntouchedStub() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        _ = fixture.run("start", "b-double")
+
+        let result = fixture.run("restore", "b-double")
+
+        #expect(!result.output.contains("saved to"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: fixture.root.appendingPathComponent(".workbook/backups").path))
+    }
+
+    @Test("a rewritten file is stamped later than the second it was written in")
+    func stampsNextSecond() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        let before = Date()
+
+        _ = fixture.run("start", "b-double")
+
+        let attributes = try FileManager.default.attributesOfItem(
+            atPath: fixture.root.appendingPathComponent("Sources/StageB/Greeting.swift").path)
+        let stamp = try #require(attributes[.modificationDate] as? Date)
+        #expect(
+            stamp.timeIntervalSince1970.rounded(.down)
+                > before.timeIntervalSince1970.rounded(.down),
+            "A build in the same second as the edit could miss it.")
+    }
+
+    @Test("restore without a saved reference uses the last committed version")
+    func restoreFromGit() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        for command in [
+            ["git", "init", "-q"], ["git", "add", "."],
+            ["git", "-c", "user.name=T", "-c", "user.email=t@t", "commit", "-qm", "reference"],
+        ] {
+            #expect(try Shell.run(command, in: fixture.root).status == 0)
+        }
+        _ = fixture.run("start", "b-double")
+        try FileManager.default.removeItem(at: fixture.root.appendingPathComponent(".workbook"))
+
+        #expect(fixture.run("restore", "b-double").status == 0)
+        #expect(
+            try fixture.read("Sources/StageB/Greeting.swift")
+                == FixtureWorkbook.files["Sources/StageB/Greeting.swift"])
+    }
+
+    @Test("a malformed file stops start before anything is written")
+    func malformedWritesNothing() throws {
+        var files = FixtureWorkbook.files
+        files["Sources/StageB/Broken.swift"] = "// BEGIN SOLUTION b-double\nlet x = 1\n"
+        let fixture = try FixtureWorkbook(files: files)
+        defer { fixture.remove() }
+
+        let result = fixture.run("start", "a-greet")
+
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/StageB/Broken.swift:1:"))
+        #expect(
+            try fixture.read("Sources/StageA/Greeting.swift")
+                == FixtureWorkbook.files["Sources/StageA/Greeting.swift"])
+    }
+}
