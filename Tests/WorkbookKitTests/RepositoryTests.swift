@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+/// Checks that the workbook's own exercises, notes and tests agree with each other.
+///
+/// Each fact lives in one place; these tests catch the places that merely refer to it (a README
+/// table, a suite name) drifting away from it.
+@Suite struct RepositoryTests {
+    /// The catalog of the package these tests belong to.
+    static func catalog() throws -> Catalog {
+        let here = URL(fileURLWithPath: #filePath)
+        return try Catalog(workspace: Workspace.locate(from: here.deletingLastPathComponent()))
+    }
+
+    @Test("the markers and exercise lists are well formed, and every stage has its three folders")
+    func catalogLoads() throws {
+        let catalog = try Self.catalog()
+        #expect(!catalog.workspace.stages.isEmpty)
+        for stage in catalog.workspace.stages {
+            for folder in ["Sources/\(stage)", "Tests/\(stage)Tests", "Lectures/\(stage)"] {
+                #expect(
+                    FileManager.default.fileExists(atPath: catalog.workspace.url(folder).path),
+                    "Stage \(stage) needs \(folder)/")
+            }
+        }
+    }
+
+    @Test("every exercise's suite exists in its stage's test target")
+    func suitesExist() throws {
+        let catalog = try Self.catalog()
+        for exercise in catalog.exercises {
+            let folder = catalog.workspace.url("Tests/\(exercise.stage)Tests")
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            let text = try files.filter { $0.hasSuffix(".swift") }.map {
+                try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+            }.joined()
+            for suite in exercise.suites {
+                #expect(
+                    text.contains("struct \(suite) "),
+                    "\(exercise.id) names suite \(suite), which is not in Tests/\(exercise.stage)Tests/"
+                )
+            }
+        }
+    }
+
+    @Test("the README and each lecture's notes give the filter of every exercise")
+    func notesListEveryExercise() throws {
+        let catalog = try Self.catalog()
+        let readme = try String(contentsOf: catalog.workspace.url("README.md"), encoding: .utf8)
+        for exercise in catalog.exercises {
+            let notes = try String(
+                contentsOf: catalog.workspace.url("Lectures/\(exercise.stage)/README.md"),
+                encoding: .utf8)
+            let command = "swift test --filter \(exercise.filter)"
+            #expect(
+                notes.contains(command), "Lectures/\(exercise.stage)/README.md lacks \(command)")
+            #expect(
+                readme.contains(exercise.filter), "README.md lacks the filter of \(exercise.id)")
+        }
+    }
+}
