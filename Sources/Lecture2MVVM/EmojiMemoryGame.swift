@@ -15,8 +15,9 @@ final class EmojiMemoryGame {
     /// Makes a new game for the view model; a type method, because it runs while an instance is
     /// still being initialized, when no instance member may be used yet.
     ///
-    /// A game gets at most one pair per emoji: asking for more pairs than there are emoji deals one
-    /// pair of each emoji instead of reading past the end of `emojis`.
+    /// A game gets four pairs unless asked otherwise, and at most one pair per emoji: asking for
+    /// more pairs than there are emoji deals one pair of each emoji instead of reading past the end
+    /// of `emojis`. A negative count stops the program, as `MemoryGame.init` requires.
     static func createMemoryGame(numberOfPairsOfCards: Int = 4) -> MemoryGame<String> {
         // BEGIN SOLUTION mvvm-create-memory-game
         let numberOfPairsOfCards = min(numberOfPairsOfCards, emojis.count)
