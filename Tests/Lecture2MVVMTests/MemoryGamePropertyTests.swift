@@ -39,18 +39,24 @@ import Testing
         }
     }
 
-    @Test("random intents through the view model keep the deck intact")
+    @Test("random intents through the view model keep the deck intact, one frame per intent")
     func randomIntentsOnTheViewModel() {
         let numberOfPairs = EmojiMemoryGame.createMemoryGame().cards.count / 2
         for seed in UInt64(0)..<100 {
             var generator = SeededRandomNumberGenerator(seed: seed)
             let viewModel = EmojiMemoryGame()
+            let host = ViewHost(EmojiMemoryGameView(viewModel: viewModel))
+            var intents = 0
             for _ in 0..<30 {
                 if let card = viewModel.cards.randomElement(using: &generator) {
                     viewModel.choose(card)
+                    intents += 1
                 }
+                host.renderIfNeeded()
             }
             expectIntactDeck(viewModel.cards, numberOfPairs: numberOfPairs, seed: seed)
+            #expect(host.renderCount == 1 + intents, "seed \(seed): one re-render per intent")
+            #expect(host.frame == host.content.body, "seed \(seed): the frame is out of date")
         }
     }
 }
