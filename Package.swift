@@ -7,6 +7,8 @@ let stages = ["Lecture2MVC", "Lecture2MVVM", "Lecture4EnumsOptionals"]
 
 let package = Package(
     name: "ConcentrationWorkbook",
+    // Observation (`@Observable`) and `MainActor.assumeIsolated` need macOS 14 on a Mac.
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "workbook", targets: ["workbook"])
     ],
