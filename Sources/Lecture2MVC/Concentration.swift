@@ -3,6 +3,7 @@
 /// It is a class, a reference type, so the Controller and anyone it hands the game to share the
 /// one game in progress.
 class Concentration {
+    /// The cards on the table in screen order: the Controller shows `cards[i]` on button `i`.
     var cards = [Card]()
 
     /// The index of the single face-up card waiting for a partner, or `nil` when there is none.
