@@ -37,7 +37,7 @@ final class ViewController {
     // MARK: - Access to the Model
 
     // BEGIN SOLUTION mvc-lazy-game
-    /// The game being played, with enough pairs for every button (an odd button gets a spare card).
+    /// The game being played, with a card for every button (an odd count leaves one spare card).
     ///
     /// A plain stored property could not read `cardButtons`: property initializers run before
     /// `self` exists. `lazy` waits until the game is first used, when `self` is complete.
@@ -47,6 +47,8 @@ final class ViewController {
     // /// The game being played.
     // var game = Concentration(numberOfPairsOfCards: 0)
     // END SOLUTION
+
+    // MARK: - Counting flips
 
     /// The number of card taps so far; setting it keeps the label in step.
     var flipCount = 0 {

@@ -28,4 +28,14 @@ import Testing
         #expect(lines[0] == "[\(controller.cardButtons[0].title)][##][##][##]")
         #expect(lines[1] == controller.flipCountLabel.text)
     }
+
+    @Test("rendering with fewer than one column stops with a message naming the call")
+    func zeroColumns() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            _ = TextRenderer.render([Button()], columns: 0)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("TextRenderer.render(columns: 0)"))
+    }
 }
