@@ -1,0 +1,127 @@
+/// The Controller: it turns the Model into what the views show, and the user's taps into moves.
+///
+/// It is the only part that knows both sides. The Model never sees a button, and the buttons
+/// never see the game; everything between them passes through here.
+final class ViewController {
+
+    // MARK: - Outlets
+
+    /// The card buttons in screen order: button `i` shows `game.cards[i]`.
+    let cardButtons: [Button]
+
+    /// Shows how many times the user has flipped a card.
+    let flipCountLabel: Label
+
+    /// The source of every random choice here: the shuffle and the emoji. Tests inject a seeded one.
+    private var randomNumberGenerator: any RandomNumberGenerator
+
+    /// Builds the view as the storyboard would: `numberOfCardButtons` face-down buttons, each
+    /// wired to ``touchCard(_:)``, and a label reading `Flips: 0`.
+    /// - Precondition: `numberOfCardButtons` is not negative.
+    init(
+        numberOfCardButtons: Int,
+        randomNumberGenerator: any RandomNumberGenerator = SystemRandomNumberGenerator()
+    ) {
+        precondition(
+            numberOfCardButtons >= 0,
+            "ViewController.init(numberOfCardButtons: \(numberOfCardButtons)): "
+                + "the number of buttons must not be negative")
+        cardButtons = (0..<numberOfCardButtons).map { _ in Button() }
+        flipCountLabel = Label(text: "Flips: 0")
+        self.randomNumberGenerator = randomNumberGenerator
+        for button in cardButtons {
+            button.addTarget(self, action: ViewController.touchCard)
+        }
+    }
+
+    // MARK: - Access to the Model
+
+    // BEGIN SOLUTION mvc-lazy-game
+    /// The game being played, with a card for every button (an odd count leaves one spare card).
+    ///
+    /// A plain stored property could not read `cardButtons`: property initializers run before
+    /// `self` exists. `lazy` waits until the game is first used, when `self` is complete.
+    lazy var game = Concentration(
+        numberOfPairsOfCards: (cardButtons.count + 1) / 2, using: &randomNumberGenerator)
+    // STUB
+    // /// The game being played.
+    // var game = Concentration(numberOfPairsOfCards: 0)
+    // END SOLUTION
+
+    // MARK: - Counting flips
+
+    /// The number of card taps so far; setting it keeps the label in step.
+    var flipCount = 0 {
+        didSet {
+            // BEGIN SOLUTION mvc-flip-count
+            flipCountLabel.text = "Flips: \(flipCount)"
+            // STUB
+            //
+            // END SOLUTION
+        }
+    }
+
+    // MARK: - Actions
+
+    /// The target-action of every card button: count the flip, let the Model decide, redraw.
+    func touchCard(_ sender: Button) {
+        // BEGIN SOLUTION mvc-touch-card
+        // `firstIndex(of:)` is an Optional: a button that is not one of ours has no index.
+        if let cardNumber = cardButtons.firstIndex(of: sender) {
+            flipCount += 1
+            // Never ask the Model for a card it does not have; it would stop the app.
+            if game.cards.indices.contains(cardNumber) {
+                game.chooseCard(at: cardNumber)
+            }
+            updateViewFromModel()
+        }
+        // STUB
+        //
+        // END SOLUTION
+    }
+
+    // MARK: - Updating the view
+
+    /// Makes every button show its card: the emoji on white when face up, orange when face
+    /// down, and nothing at all once matched and turned face down.
+    func updateViewFromModel() {
+        // BEGIN SOLUTION mvc-update-view
+        for index in cardButtons.indices where game.cards.indices.contains(index) {
+            let button = cardButtons[index]
+            let card = game.cards[index]
+            if card.isFaceUp {
+                button.setTitle(emoji(for: card))
+                button.backgroundColor = .white
+            } else {
+                button.setTitle("")
+                button.backgroundColor = card.isMatched ? .clear : .orange
+            }
+        }
+        // STUB
+        //
+        // END SOLUTION
+    }
+
+    // MARK: - Emoji
+
+    /// The emoji not yet given to any card; each is used for at most one pair.
+    var emojiChoices = ["🎃", "👻", "🦇", "😱", "🙀", "😈", "🍭", "🍬", "🍎"]
+
+    /// The emoji chosen so far, by card identifier, so both cards of a pair look the same.
+    var emoji = [Int: String]()
+
+    /// The emoji drawn on `card`: picked at random from the unused choices the first time it is
+    /// asked for, the same one ever after, and `"?"` once the choices have run out.
+    func emoji(for card: Card) -> String {
+        // BEGIN SOLUTION mvc-emoji-for-card
+        if emoji[card.identifier] == nil, !emojiChoices.isEmpty {
+            let randomIndex = Int.random(in: emojiChoices.indices, using: &randomNumberGenerator)
+            emoji[card.identifier] = emojiChoices.remove(at: randomIndex)
+        }
+        // A dictionary lookup is Optional (the key may be missing); `??` supplies a default.
+        return emoji[card.identifier] ?? "?"
+        // STUB
+        // return "?"
+        // END SOLUTION
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import Lecture2MVC
+
+/// The stand-in views: a button delivers its taps through target-action without knowing its target.
+@Suite struct ButtonTests {
+
+    /// A target that records which buttons sent it an action.
+    private final class Recorder {
+        var senders = [Button]()
+        func record(_ sender: Button) { senders.append(sender) }
+    }
+
+    @Test("a tap calls every registered action with the button as the sender")
+    func tapCallsTargets() {
+        let button = Button()
+        let first = Recorder()
+        let second = Recorder()
+        button.addTarget(first, action: Recorder.record)
+        button.addTarget(second, action: Recorder.record)
+        button.sendActions()
+        #expect(first.senders == [button])
+        #expect(second.senders == [button])
+    }
+
+    @Test("a button does not keep its target alive")
+    func targetIsWeak() {
+        let button = Button()
+        weak var released: Recorder?
+        do {
+            let recorder = Recorder()
+            released = recorder
+            button.addTarget(recorder, action: Recorder.record)
+        }
+        #expect(released == nil, "Targets are held weakly, as in UIKit.")
+        button.sendActions()
+    }
+
+    @Test("buttons are equal only to themselves")
+    func identityEquality() {
+        let button = Button()
+        #expect(button == button)
+        #expect(button != Button(), "Two buttons that look alike are still two buttons.")
+    }
+
+    @Test("a new controller's buttons are face-down backs wired to touchCard")
+    func controllerWiresButtons() throws {
+        let controller = makeController(buttons: 3)
+        try #require(controller.cardButtons.count == 3)
+        #expect(
+            controller.cardButtons.allSatisfy { $0.title.isEmpty && $0.backgroundColor == .orange })
+        controller.cardButtons[1].sendActions()
+        #expect(
+            controller.cardButtons[1].backgroundColor == .white, "The tap reached the controller.")
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import Lecture2MVC
+
+/// The edges the lecture leaves rough: an empty game, and calls that must stop the program.
+@Suite struct EdgeCaseTests {
+
+    @Test("a game of zero pairs is empty instead of crashing")
+    func zeroPairs() {
+        let game = makeGame(pairs: 0)
+        #expect(game.cards.isEmpty, "`1...0` would trap; `0..<0` is an empty loop.")
+        #expect(game.indexOfOneAndOnlyFaceUpCard == nil)
+    }
+
+    @Test("a controller without buttons has an empty game")
+    func noButtons() {
+        let controller = makeController(buttons: 0)
+        #expect(controller.game.cards.isEmpty)
+        #expect(TextRenderer.render(controller.cardButtons, columns: 4).isEmpty)
+    }
+
+    @Test("a game with fewer cards than buttons never crashes the controller")
+    func fewerCardsThanButtons() throws {
+        let controller = makeController(buttons: 6)
+        controller.game = makeGame(pairs: 1)
+        try #require(controller.cardButtons.count == 6)
+        for button in controller.cardButtons {
+            button.sendActions()
+        }
+        #expect(controller.flipCount == 6, "A tap on a button still counts, card or not.")
+        #expect(
+            controller.cardButtons[5].backgroundColor == .orange,
+            "A button with no card is left alone.")
+    }
+
+    @Test("a negative number of pairs stops with a message naming the call and the value")
+    func negativePairs() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            _ = Concentration(numberOfPairsOfCards: -1)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("Concentration.init(numberOfPairsOfCards: -1)"))
+    }
+
+    @Test("choosing a card past the end stops with a message naming the call and the index")
+    func indexPastEnd() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            Concentration(numberOfPairsOfCards: 2).chooseCard(at: 4)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("Concentration.chooseCard(at: 4)"))
+    }
+
+    @Test("choosing a negative index stops with a message naming the call and the index")
+    func negativeIndex() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            Concentration(numberOfPairsOfCards: 2).chooseCard(at: -1)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("Concentration.chooseCard(at: -1)"))
+    }
+
+    @Test("a negative number of buttons stops with a message naming the call and the value")
+    func negativeButtons() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            _ = ViewController(numberOfCardButtons: -2)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("ViewController.init(numberOfCardButtons: -2)"))
+    }
+}

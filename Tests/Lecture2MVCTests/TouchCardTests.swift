@@ -1,0 +1,49 @@
+import Testing
+
+@testable import Lecture2MVC
+
+/// Exercise `mvc-touch-card`: target-action delivers the tapped button; `firstIndex(of:)` finds it.
+@Suite struct TouchCardTests {
+
+    @Test("tapping a card button chooses that card in the game")
+    func tapChoosesCard() throws {
+        let controller = makeController(buttons: 6)
+        try #require(controller.cardButtons.count == 6)
+        controller.cardButtons[2].sendActions()
+        try #require(controller.game.cards.count == 6, "Six buttons need six cards.")
+        #expect(
+            controller.game.cards[2].isFaceUp,
+            "Find the button's index with `cardButtons.firstIndex(of: sender)` and choose that card."
+        )
+        #expect(controller.game.indexOfOneAndOnlyFaceUpCard == 2)
+    }
+
+    @Test("each tap on a card button counts one flip")
+    func tapsCountFlips() throws {
+        let controller = makeController(buttons: 6)
+        try #require(controller.cardButtons.count == 6)
+        for index in [0, 3, 5, 3] {
+            controller.cardButtons[index].sendActions()
+        }
+        #expect(controller.flipCount == 4, "Add one to `flipCount` for every tap on a card.")
+    }
+
+    @Test("tapping a card shows its emoji on the button")
+    func tapRedrawsButtons() throws {
+        let controller = makeController(buttons: 6)
+        try #require(controller.cardButtons.count == 6)
+        let button = controller.cardButtons[4]
+        button.sendActions()
+        #expect(!button.title.isEmpty, "After the Model changes, call `updateViewFromModel()`.")
+        #expect(button.backgroundColor == .white)
+    }
+
+    @Test("a button that is not one of the card buttons is ignored")
+    func unknownButtonIsIgnored() {
+        let controller = makeController(buttons: 6)
+        let stranger = Button()
+        controller.touchCard(stranger)
+        #expect(controller.flipCount == 0, "`firstIndex(of:)` is nil for a stranger: do nothing.")
+        #expect(controller.game.cards.allSatisfy { !$0.isFaceUp })
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import Lecture2MVC
+
+/// Exercise `mvc-update-view`: the Controller draws every button from the Model's cards.
+@Suite struct UpdateViewFromModelTests {
+
+    @Test("a face-up card shows its emoji on white")
+    func faceUpShowsEmoji() throws {
+        let controller = makeController(buttons: 4)
+        try #require(controller.game.cards.count == 4 && controller.cardButtons.count == 4)
+        controller.game.cards[1].isFaceUp = true
+        controller.updateViewFromModel()
+        let button = controller.cardButtons[1]
+        #expect(
+            button.title == controller.emoji(for: controller.game.cards[1]),
+            "A face-up card's button shows `emoji(for: card)`.")
+        #expect(!button.title.isEmpty)
+        #expect(button.backgroundColor == .white, "The face of a card is white.")
+    }
+
+    @Test("a face-down card shows an orange back with no title")
+    func faceDownShowsBack() throws {
+        let controller = makeController(buttons: 4)
+        try #require(controller.game.cards.count == 4 && controller.cardButtons.count == 4)
+        controller.game.cards[0].isFaceUp = true
+        controller.updateViewFromModel()
+        controller.game.cards[0].isFaceUp = false
+        controller.updateViewFromModel()
+        #expect(controller.cardButtons[0].title == "", "A card turned face down hides its emoji.")
+        #expect(controller.cardButtons[0].backgroundColor == .orange)
+    }
+
+    @Test("a matched card that is face down leaves an empty, clear space")
+    func matchedFaceDownDisappears() throws {
+        let controller = makeController(buttons: 4)
+        try #require(controller.game.cards.count == 4 && controller.cardButtons.count == 4)
+        controller.game.cards[3].isMatched = true
+        controller.updateViewFromModel()
+        #expect(controller.cardButtons[3].title == "")
+        #expect(
+            controller.cardButtons[3].backgroundColor == .clear,
+            "Use `card.isMatched ? .clear : .orange` for a face-down card.")
+    }
+
+    @Test("a matched card that is still face up keeps showing its emoji")
+    func matchedFaceUpStillShows() throws {
+        let controller = makeController(buttons: 4)
+        try #require(controller.game.cards.count == 4 && controller.cardButtons.count == 4)
+        controller.game.cards[2].isMatched = true
+        controller.game.cards[2].isFaceUp = true
+        controller.updateViewFromModel()
+        #expect(!controller.cardButtons[2].title.isEmpty)
+        #expect(controller.cardButtons[2].backgroundColor == .white)
+    }
+}
