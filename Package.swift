@@ -7,8 +7,8 @@ let stages = ["Lecture2MVC", "Lecture2MVVM", "Lecture4EnumsOptionals"]
 
 let package = Package(
     name: "ConcentrationWorkbook",
-    // Observation (`@Observable`) and `MainActor.assumeIsolated` need macOS 14 on a Mac.
-    platforms: [.macOS(.v14)],
+    // On a Mac: `Mutex` (Synchronization) needs macOS 15; Observation needs macOS 14.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "workbook", targets: ["workbook"])
     ],
