@@ -29,7 +29,7 @@ extension Lecture.Optional {
     }
 }
 
-// MARK: - A chain, three ways
+// MARK: - word?.first?.isUppercase without the sugar
 
 extension Lecture {
     /// The sugar `word?.first?.isUppercase` as the lecture expands it: a `switch` nested in a
