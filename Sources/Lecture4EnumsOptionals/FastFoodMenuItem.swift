@@ -1,0 +1,57 @@
+/// The lecture's menu: each case is one distinct kind of item, carrying only the data that kind needs.
+///
+/// An enum is a value type like a struct: assigning it copies it. Unlike a struct it has no stored
+/// properties; the data lives in each case's *associated values* (the patties of a hamburger, the
+/// brand and size of a drink), and a cookie needs none.
+enum FastFoodMenuItem: Equatable {
+    case hamburger(numberOfPatties: Int)
+    case fries(size: FryOrderSize)
+    case drink(String, ounces: Int)
+    case cookie
+
+    // MARK: - Methods
+
+    /// Whether this item is part of special order `number`: a `number`-patty burger, any fries,
+    /// any 16 oz drink and a cookie.
+    ///
+    /// A `switch` over `self` must handle every case, and `let` in a case pattern binds that case's
+    /// associated values so the branch can use them.
+    func isIncludedInSpecialOrder(number: Int) -> Bool {
+        // BEGIN SOLUTION l4-fast-food-switch
+        switch self {
+        case .hamburger(let pattyCount): return pattyCount == number
+        case .fries, .cookie: return true  // fries and a cookie come with every special order
+        case .drink(_, let ounces): return ounces == 16  // a 16 oz drink of any brand
+        }
+        // STUB
+        // return false
+        // END SOLUTION
+    }
+
+    /// Turns this item into a cookie in place; `mutating` because it replaces the whole value.
+    ///
+    /// Only this variable changes: any copy made earlier still holds the old item.
+    mutating func switchToBeingACookie() {
+        self = .cookie
+    }
+}
+
+// MARK: - Computed properties
+
+extension FastFoodMenuItem: CustomStringConvertible {
+    /// The item as the lecture prints it, with each case's associated values filled in.
+    ///
+    /// The slide says "a burger with 1 patties"; we say "1 patty".
+    var description: String {
+        switch self {
+        case .hamburger(let pattyCount):
+            "a burger with \(pattyCount) \(pattyCount == 1 ? "patty" : "patties")"
+        case .fries(let size):
+            "a \(size) order of fries"
+        case .drink(let brand, let ounces):
+            "a \(ounces)oz \(brand)"
+        case .cookie:
+            "a cookie"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import TestSupport
+import Testing
+
+@testable import Lecture4EnumsOptionals
+
+/// Exercise `l4-case-iterable`: covering every case of a `CaseIterable` enum with `allCases`.
+@Suite struct CaseIterableTests {
+    @Test("the report has a line for every fry size, even for an empty order")
+    func everySizeIsListed() {
+        let counts = FryOrderSize.counts(in: [])
+        #expect(
+            Set(counts.keys) == Set(FryOrderSize.allCases),
+            "Loop over `FryOrderSize.allCases` and give every size an entry, even a 0."
+        )
+        for size in FryOrderSize.allCases {
+            #expect(counts[size] == 0, "Nobody ordered \(size) fries, so its count should be 0.")
+        }
+    }
+
+    @Test("each size counts only the fries of that size")
+    func countsFriesBySize() {
+        let order: [FastFoodMenuItem] = [
+            .fries(size: .large), .cookie, .fries(size: .small), .fries(size: .large),
+            .hamburger(numberOfPatties: 2),
+        ]
+        for size in FryOrderSize.allCases {
+            let expected = order.filter { $0 == .fries(size: size) }.count
+            #expect(
+                FryOrderSize.counts(in: order)[size] == expected,
+                "Count the items equal to `.fries(size: size)`."
+            )
+        }
+    }
+
+    @Test("over many random orders, every size is listed and the counts add up to all the fries")
+    func randomOrders() {
+        var generator = SeededRandomNumberGenerator(seed: 44)
+        let orders = (0..<500).map { _ in EnumSamples.order(maximumLength: 12, using: &generator) }
+        let wrongReports = orders.filter { order in
+            let counts = FryOrderSize.counts(in: order)
+            let allFries = order.filter { item in
+                if case .fries = item { return true } else { return false }
+            }
+            return Set(counts.keys) != Set(FryOrderSize.allCases)
+                || counts.values.reduce(0, +) != allFries.count
+        }
+        #expect(
+            wrongReports.isEmpty,
+            "Every size needs a line, and every fries item counts under exactly one size. Wrong for: \(wrongReports.prefix(2))"
+        )
+    }
+}

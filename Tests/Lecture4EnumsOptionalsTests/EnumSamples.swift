@@ -1,0 +1,53 @@
+import TestSupport
+
+@testable import Lecture4EnumsOptionals
+
+/// Seeded random inputs for the enum and optional suites, so "over many inputs" is repeatable.
+enum EnumSamples {
+    /// How many inputs each equivalence test tries.
+    static let count = 2_000
+
+    /// Random `Int?`s, about one in four of them `nil`, so both cases are always covered.
+    static func optionalInts(seed: UInt64) -> [Int?] {
+        var generator = SeededRandomNumberGenerator(seed: seed)
+        return (0..<count).map { _ in
+            Int.random(in: 0..<4, using: &generator) == 0
+                ? nil : Int.random(in: -1_000...1_000, using: &generator)
+        }
+    }
+
+    /// Random `String?`s: `nil`, empty, or a few letters in mixed case, so every link of a chain
+    /// sometimes finds nothing.
+    static func optionalWords(seed: UInt64) -> [String?] {
+        var generator = SeededRandomNumberGenerator(seed: seed)
+        let letters = Array("aBcDeFgHxYz")
+        return (0..<count).map { _ in
+            if Int.random(in: 0..<4, using: &generator) == 0 { return nil }
+            let length = Int.random(in: 0...4, using: &generator)
+            return String((0..<length).compactMap { _ in letters.randomElement(using: &generator) })
+        }
+    }
+
+    /// A random menu item of any kind, with random associated values.
+    static func menuItem(using generator: inout some RandomNumberGenerator) -> FastFoodMenuItem {
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0:
+            return .hamburger(numberOfPatties: Int.random(in: 0...4, using: &generator))
+        case 1:
+            return .fries(size: FryOrderSize.allCases.randomElement(using: &generator) ?? .small)
+        case 2:
+            let brand = ["Coke", "Sprite", "Water"].randomElement(using: &generator) ?? "Coke"
+            return .drink(brand, ounces: [8, 12, 16, 32].randomElement(using: &generator) ?? 16)
+        default:
+            return .cookie
+        }
+    }
+
+    /// A random order of up to `maximumLength` items.
+    static func order(maximumLength: Int, using generator: inout some RandomNumberGenerator)
+        -> [FastFoodMenuItem]
+    {
+        let length = Int.random(in: 0...maximumLength, using: &generator)
+        return (0..<length).map { _ in menuItem(using: &generator) }
+    }
+}

@@ -1,0 +1,72 @@
+import TestSupport
+import Testing
+
+@testable import Lecture4EnumsOptionals
+
+/// Exercise `l4-fast-food-switch`: a `switch` over the menu that binds associated values.
+@Suite struct FastFoodSwitchTests {
+    @Test("a hamburger belongs to the special order whose number is its number of patties")
+    func hamburgerMatchesOrderNumber() {
+        for number in 1...5 {
+            for patties in 0...5 {
+                let burger = FastFoodMenuItem.hamburger(numberOfPatties: patties)
+                #expect(
+                    burger.isIncludedInSpecialOrder(number: number) == (patties == number),
+                    "Bind the patty count with `case .hamburger(let pattyCount)` and compare it with `number`."
+                )
+            }
+        }
+    }
+
+    @Test("fries of every size and a cookie come with every special order")
+    func friesAndCookieAlwaysIncluded() {
+        for number in 1...5 {
+            for size in FryOrderSize.allCases {
+                #expect(
+                    FastFoodMenuItem.fries(size: size).isIncludedInSpecialOrder(number: number),
+                    "Any fries belong to a special order, whatever their size."
+                )
+            }
+            #expect(
+                FastFoodMenuItem.cookie.isIncludedInSpecialOrder(number: number),
+                "A cookie belongs to every special order."
+            )
+        }
+    }
+
+    @Test("a drink belongs to a special order exactly when it is 16 oz, whatever the brand")
+    func drinkNeedsSixteenOunces() {
+        for brand in ["Coke", "Sprite", "Water"] {
+            for ounces in [8, 12, 16, 20, 32] {
+                let drink = FastFoodMenuItem.drink(brand, ounces: ounces)
+                #expect(
+                    drink.isIncludedInSpecialOrder(number: 2) == (ounces == 16),
+                    "Bind only the ounces with `case .drink(_, let ounces)`; the brand does not matter."
+                )
+            }
+        }
+    }
+
+    @Test("over many random items, the answer depends only on the case and its associated values")
+    func randomItemsAgreeWithTheRule() {
+        var generator = SeededRandomNumberGenerator(seed: 4)
+        var wrongAnswers: [String] = []
+        for _ in 0..<EnumSamples.count {
+            let item = EnumSamples.menuItem(using: &generator)
+            let number = Int.random(in: 1...4, using: &generator)
+            let expected: Bool
+            if case .hamburger(let patties) = item {
+                expected = patties == number
+            } else if case .drink(_, let ounces) = item {
+                expected = ounces == 16
+            } else {
+                expected = true
+            }
+            if item.isIncludedInSpecialOrder(number: number) != expected {
+                wrongAnswers.append("\(item) in special order \(number)")
+            }
+        }
+        let examples = wrongAnswers.prefix(3).joined(separator: "; ")
+        #expect(wrongAnswers.isEmpty, "Wrong for: \(examples)")
+    }
+}

@@ -1,0 +1,87 @@
+import TestSupport
+import Testing
+
+@testable import Lecture4EnumsOptionals
+
+/// Exercise `l4-nil-coalescing`: `??` for the hand-written Optional, with an `@autoclosure` default.
+@Suite struct NilCoalescingTests {
+    @Test("?? gives the wrapped value when there is one, and the default otherwise")
+    func valueOrDefault() {
+        #expect(
+            Lecture.Optional("Hello World") ?? "no value" == "Hello World",
+            "In `case .some(let data)`, return `data` and leave the default alone."
+        )
+        #expect(Lecture.Optional<String>.none ?? "no value" == "no value")
+    }
+
+    @Test("?? agrees with Swift's ?? over thousands of optionals")
+    func matchesTheSugar() {
+        let disagreements = EnumSamples.optionalInts(seed: 6).filter { value in
+            Lecture.Optional(value) ?? -1 != value ?? -1
+        }
+        #expect(disagreements.isEmpty, "The two ?? differ for: \(disagreements.prefix(3))")
+    }
+
+    @Test("the default is evaluated only when there is no value")
+    func defaultIsLazy() {
+        for value in [42, nil] as [Int?] {
+            var evaluations = 0
+            func fallback() -> Int {
+                evaluations += 1
+                return 0
+            }
+            _ = Lecture.Optional(value) ?? fallback()
+            #expect(
+                evaluations == (value == nil ? 1 : 0),
+                "Call `defaultValue()` only in the `.none` case; `@autoclosure` makes it a closure."
+            )
+        }
+    }
+
+    @Test("a ?? b ?? c agrees with Swift's chain over thousands of triples")
+    func chainsLikeTheSugar() {
+        let a = EnumSamples.optionalInts(seed: 61)
+        let b = EnumSamples.optionalInts(seed: 62)
+        let c = EnumSamples.optionalInts(seed: 63)
+        let (lectureA, lectureB, lectureC) = (
+            a.map { Lecture.Optional($0) }, b.map { Lecture.Optional($0) },
+            c.map { Lecture.Optional($0) }
+        )
+        let disagreements = a.indices.filter { index in
+            let sugar = a[index] ?? b[index] ?? c[index] ?? 0
+            let enumSide = lectureA[index] ?? lectureB[index] ?? lectureC[index] ?? 0
+            let twoLinks = Lecture.firstAvailable(lectureA[index], lectureB[index], otherwise: 0)
+            return enumSide != sugar || twoLinks != a[index] ?? b[index] ?? 0
+        }
+        #expect(
+            disagreements.isEmpty,
+            "The chains differ for: \(disagreements.prefix(3).map { (a[$0], b[$0], c[$0]) })"
+        )
+    }
+
+    @Test("a chain of optionals can still end in none")
+    func chainOfOptionalsStaysOptional() {
+        let nothing: Lecture.Optional<Int> = nil
+        #expect(nothing ?? nothing ?? nothing == .none)
+        #expect(nothing ?? Lecture.Optional(7) ?? nothing == .some(7))
+        #expect(Lecture.Optional(1) ?? Lecture.Optional(7) == .some(1), "The first value wins.")
+    }
+
+    @Test("the emoji lookup falls back to ? exactly when the dictionary has no entry")
+    func emojiLookup() {
+        var generator = SeededRandomNumberGenerator(seed: 64)
+        let choices = ["👻", "🎃", "🙀", "😈", "🦇"]
+        var disagreements: [String] = []
+        for _ in 0..<500 {
+            var emoji: [Int: String] = [:]
+            for identifier in 0..<8 where Bool.random(using: &generator) {
+                emoji[identifier] = choices.randomElement(using: &generator)
+            }
+            for identifier in 0..<10
+            where Lecture.emoji(for: identifier, in: emoji) != emoji[identifier] ?? "?" {
+                disagreements.append("\(identifier) in \(emoji)")
+            }
+        }
+        #expect(disagreements.isEmpty, "Wrong emoji for: \(disagreements.prefix(2))")
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import Lecture4EnumsOptionals
+
+/// Exercise `l4-optional-unwrap`: `if let` written as a `switch` on the enum.
+@Suite struct OptionalUnwrapTests {
+    @Test("ifLet runs the body with the value when there is one")
+    func someRunsTheBody() {
+        let hello = Lecture.Optional("hello")
+        let greeting = hello.ifLet({ data in "got \(data)" }, else: { "nothing" })
+        #expect(
+            greeting == "got hello",
+            "In `case .some(let data)`, call `body(data)` and return what it returns."
+        )
+    }
+
+    @Test("ifLet runs the else branch when there is none")
+    func noneRunsTheElseBranch() {
+        let nothing: Lecture.Optional<String> = nil
+        #expect(nothing.ifLet({ data in "got \(data)" }, else: { "nothing" }) == "nothing")
+    }
+
+    @Test("ifLet runs exactly one branch, exactly once")
+    func runsOneBranch() {
+        for value in [3, nil] as [Int?] {
+            var bodyRuns = 0
+            var elseRuns = 0
+            Lecture.Optional(value).ifLet({ _ in bodyRuns += 1 }, else: { elseRuns += 1 })
+            #expect(bodyRuns == (value == nil ? 0 : 1), "The body runs only for `.some`.")
+            #expect(elseRuns == (value == nil ? 1 : 0), "The else branch runs only for `.none`.")
+        }
+    }
+
+    @Test("ifLet agrees with if let over thousands of optionals")
+    func matchesTheSugar() {
+        let disagreements = EnumSamples.optionalInts(seed: 5).filter { value in
+            let sugar: String
+            if let data = value {
+                sugar = "some \(data)"
+            } else {
+                sugar = "none"
+            }
+            let enumSide = Lecture.Optional(value).ifLet(
+                { data in "some \(data)" }, else: { "none" })
+            return enumSide != sugar
+        }
+        #expect(disagreements.isEmpty, "ifLet and if let differ for: \(disagreements.prefix(3))")
+    }
+}
