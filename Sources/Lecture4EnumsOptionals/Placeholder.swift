@@ -1,2 +1,0 @@
-/// Placeholder until the stage lands.
-public enum Lecture4EnumsOptionalsPlaceholder {}
