@@ -8,7 +8,7 @@ struct EmojiMemoryGameView: View {
     /// The space the screen may use, in columns and lines, as `GeometryReader` would report it.
     var size = CGSize(width: 24, height: 4)
 
-    /// One `CardView` per card, placed by a `Grid`, like the lecture's `Grid(items: viewModel.cards)`.
+    /// One `CardView` per card, placed by a `Grid`, as the lecture's `Grid(items:)` places them.
     ///
     /// A card is drawn four columns wide and one line tall, so the grid asks for cells about three
     /// times as wide as they are tall, which leaves a little space around every card.

@@ -46,8 +46,8 @@ struct Grid<Item, ItemView>: View where Item: Identifiable, ItemView: View {
     /// Draws one item's view in the cell the layout gives its index.
     ///
     /// Both look-ups answer an `Optional`. The item came from `items`, so it always has an index,
-    /// but saying what happens otherwise costs one `guard`, where the lecture's bogus `0` would have
-    /// quietly drawn the item over the first one.
+    /// but saying what happens otherwise costs one `guard`, where the lecture's bogus `0` would
+    /// have quietly drawn the item over the first one.
     private func draw(_ item: Item, in layout: GridLayout, on canvas: inout TextCanvas) {
         guard let index = items.firstIndex(matching: item),
             let location = layout.location(ofItemAt: index)

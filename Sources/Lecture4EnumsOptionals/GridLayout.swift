@@ -1,16 +1,18 @@
 import Foundation
 
-/// Splits a rectangle into equal cells, one per item, so the cells come out nearly the shape we ask for.
+/// Splits a rectangle into equal cells, one per item, shaped as nearly as possible as asked.
 ///
 /// The lecture hands this type out as boilerplate; this copy keeps its algorithm exactly and fixes
-/// two rough edges: sizes that are zero, negative, NaN or infinite give the zero layout instead of
-/// nonsense (or a trap at `1...itemCount`), and `location(ofItemAt:)` answers `nil` for an index that
-/// is not one of the items instead of inventing a point.
+/// two rough edges: negative, NaN or infinite sizes, which the lecture's guard let through, give
+/// the zero layout instead of nonsense cells, and `location(ofItemAt:)` answers `nil` for an index
+/// that is not one of the items instead of inventing a point.
 ///
 /// ```swift
-/// let layout = GridLayout(itemCount: 6, nearAspectRatio: 2.0 / 3.0, in: CGSize(width: 60, height: 40))
-/// layout.rowCount     // 1
-/// layout.columnCount  // 6
+/// let size = CGSize(width: 60, height: 40)
+/// let layout = GridLayout(itemCount: 6, nearAspectRatio: 2.0 / 3.0, in: size)
+/// layout.rowCount     // 2
+/// layout.columnCount  // 3
+/// layout.itemSize     // 20 by 20: aspect ratio 1, the nearest to 2/3 of any layout
 /// ```
 struct GridLayout {
     /// The rectangle being split, exactly as it was given.
@@ -53,7 +55,7 @@ struct GridLayout {
 
     // MARK: - Finding the Best Layout
 
-    /// Tries every row count and keeps the first whose cell shape varies least from the desired one.
+    /// Tries every row count and keeps the first whose cells vary least from the desired shape.
     ///
     /// A row count qualifies only if it leaves no row empty, so three items never get four rows.
     private static func bestLayout(

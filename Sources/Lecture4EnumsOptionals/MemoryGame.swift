@@ -16,13 +16,13 @@ struct MemoryGame<CardContent> where CardContent: Equatable {
     /// Deals two cards per pair, asking `createCardContent` what pair number `pairIndex` shows.
     ///
     /// The model cannot invent content of a type it does not know, so it takes a *function* as an
-    /// argument and lets the caller decide. The dealt cards are then shuffled with `generator`, which
-    /// tests replace with a seeded one so that every shuffle can be replayed.
+    /// argument and lets the caller decide. The dealt cards are then shuffled with `generator`;
+    /// tests pass a seeded one, so that every shuffle can be replayed.
     ///
     /// - Parameters:
     ///   - numberOfPairsOfCards: How many pairs to deal; 0 is an empty game, a negative count stops
     ///     the program.
-    ///   - generator: The source of randomness for the shuffle; the game shuffles with a copy of it.
+    ///   - generator: The randomness for the shuffle; the game shuffles with a copy of it.
     ///   - createCardContent: Called once for each pair index, `0..<numberOfPairsOfCards`, in order.
     init(
         numberOfPairsOfCards: Int,

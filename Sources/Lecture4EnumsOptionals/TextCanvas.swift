@@ -1,8 +1,8 @@
 import Foundation
 
-/// A rectangle of character cells to draw text into, the text version of the screen a `Grid` draws on.
+/// A rectangle of character cells to draw text into: the text version of a `Grid`'s screen.
 ///
-/// Positions and sizes are measured in cells: one column is one character wide, one row is one line.
+/// Positions and sizes are measured in cells: a column is one character wide, a row one line tall.
 /// A wide character such as an emoji takes two columns, as it does in a terminal, so that columns
 /// line up when the canvas is printed.
 struct TextCanvas {

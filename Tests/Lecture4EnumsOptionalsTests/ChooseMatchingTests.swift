@@ -75,7 +75,7 @@ import Testing
         game.choose(two)
         #expect(
             game.cards.filter(\.isFaceUp).map(\.id) == [two.id],
-            "With no single face-up card remembered, turn every card face down, then the chosen one up."
+            "With no face-up card remembered, turn every card face down, then the chosen one up."
         )
     }
 
@@ -90,7 +90,7 @@ import Testing
         game.choose(zero)
         try #expect(
             current(zero, in: game).isMatched && current(otherZero, in: game).isMatched,
-            "The third choice should be remembered as the one face-up card, ready to match the fourth."
+            "The third choice should be remembered as the one face-up card, to match the fourth."
         )
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// Promises `GridLayout` keeps for every input: enough cells, no empty row, no trap.
 @Suite struct GridLayoutPropertyTests {
     @Test("over thousands of random sizes and counts every item has a cell inside the size")
-    func everyItemHasACellInsideTheSize() {
+    func everyItemHasACellInsideTheSize() throws {
         var generator = SeededRandomNumberGenerator(seed: 193)
         for _ in 0..<2000 {
             let itemCount = Int.random(in: 1...300, using: &generator)
@@ -18,22 +18,19 @@ import Testing
             let ratio = Double.random(in: 0.05...5, using: &generator)
             let layout = GridLayout(itemCount: itemCount, nearAspectRatio: ratio, in: size)
             let description = "\(itemCount) items in \(size) near \(ratio)"
-            #expect(
+            try #require(
                 layout.rowCount * layout.columnCount >= itemCount, "\(description): too few cells.")
-            #expect(
+            try #require(
                 (layout.rowCount - 1) * layout.columnCount < itemCount,
                 "\(description): a row is empty.")
-            for index in 0..<itemCount {
-                guard let location = layout.location(ofItemAt: index) else {
-                    Issue.record("\(description): item \(index) has no location.")
-                    continue
-                }
-                #expect(
-                    location.x > 0 && location.x < size.width && location.y > 0
-                        && location.y < size.height,
-                    "\(description): item \(index) is placed at \(location), outside the size."
-                )
+            let misplaced = (0..<itemCount).first { index in
+                guard let location = layout.location(ofItemAt: index) else { return true }
+                return !(location.x > 0 && location.x < size.width)
+                    || !(location.y > 0 && location.y < size.height)
             }
+            try #require(
+                misplaced == nil,
+                "\(description): item \(misplaced ?? 0) has no location inside the size.")
         }
     }
 

@@ -44,21 +44,19 @@ import Testing
     @Test("the chosen layout is the lecture's for thousands of random sizes, counts and ratios")
     func matchesTheLecture() {
         var generator = SeededRandomNumberGenerator(seed: 4)
+        var checks: [LayoutCheck] = []
         for _ in 0..<3000 {
-            let itemCount = Int.random(in: 1...60, using: &generator)
-            let size = CGSize(
-                width: Double.random(in: 1...2000, using: &generator),
-                height: Double.random(in: 1...2000, using: &generator)
-            )
-            let ratio = Double.random(in: 0.1...4, using: &generator)
-            let layout = GridLayout(itemCount: itemCount, nearAspectRatio: ratio, in: size)
-            let expected = lectureLayout(
-                itemCount: itemCount, desiredAspectRatio: ratio, size: size)
-            #expect(
-                layout.rowCount == expected.rowCount && layout.columnCount == expected.columnCount,
-                "\(itemCount) items in \(size) near \(ratio): the lecture picks \(expected)."
-            )
+            checks.append(
+                LayoutCheck(
+                    itemCount: Int.random(in: 1...60, using: &generator),
+                    size: CGSize(
+                        width: Double.random(in: 1...2000, using: &generator),
+                        height: Double.random(in: 1...2000, using: &generator)
+                    ),
+                    ratio: Double.random(in: 0.1...4, using: &generator)
+                ))
         }
+        expectTheLecturesLayout(for: checks)
     }
 
     @Test("ties go to the first row count tried, as in the lecture")
@@ -77,20 +75,46 @@ import Testing
             .leastNonzeroMagnitude, 1e-300, 0.001, 1, 1e300, .greatestFiniteMagnitude,
         ]
         let ratios: [Double] = [0, 1e-300, 1, 1e300, .infinity, -.infinity, -1, .nan]
+        var checks: [LayoutCheck] = []
         for width in lengths {
             for height in lengths {
                 for ratio in ratios {
                     let size = CGSize(width: width, height: height)
-                    let layout = GridLayout(itemCount: 12, nearAspectRatio: ratio, in: size)
-                    let expected = lectureLayout(
-                        itemCount: 12, desiredAspectRatio: ratio, size: size)
-                    #expect(
-                        layout.rowCount == expected.rowCount
-                            && layout.columnCount == expected.columnCount,
-                        "12 items in \(size) near \(ratio): the lecture picks \(expected)."
-                    )
+                    checks.append(LayoutCheck(itemCount: 12, size: size, ratio: ratio))
                 }
             }
+        }
+        expectTheLecturesLayout(for: checks)
+    }
+
+    /// One input to compare with the lecture's code.
+    struct LayoutCheck {
+        var itemCount: Int
+        var size: CGSize
+        var ratio: Double
+    }
+
+    /// Expects `GridLayout` to agree with the lecture on every check, reporting one summary
+    /// instead of thousands of failures.
+    private func expectTheLecturesLayout(for checks: [LayoutCheck]) {
+        let disagreements = checks.filter { check in
+            let layout = GridLayout(
+                itemCount: check.itemCount, nearAspectRatio: check.ratio, in: check.size)
+            let expected = lectureLayout(
+                itemCount: check.itemCount, desiredAspectRatio: check.ratio, size: check.size)
+            return layout.rowCount != expected.rowCount
+                || layout.columnCount != expected.columnCount
+        }
+        if let first = disagreements.first {
+            let expected = lectureLayout(
+                itemCount: first.itemCount, desiredAspectRatio: first.ratio, size: first.size)
+            Issue.record(
+                """
+                \(disagreements.count) of \(checks.count) layouts differ from the lecture's. First: \
+                \(first.itemCount) items in \(first.size) near \(first.ratio) should be \
+                \(expected.rowCount) rows of \(expected.columnCount).
+                """
+            )
         }
     }
 }

@@ -22,7 +22,7 @@ import Testing
         let centre = CGPoint(x: 100 * Double(column) + 50, y: 100 * Double(row) + 50)
         #expect(
             layout.location(ofItemAt: index) == centre,
-            "Item \(index) sits in row \(row), column \(column); its location is that cell's centre."
+            "Item \(index) sits in row \(row), column \(column); its location is that cell's centre"
         )
     }
 

@@ -72,8 +72,8 @@ import Testing
         canvas.draw("out", centeredAt: CGPoint(x: 2, y: -5), clippedTo: everything(canvas))
         canvas.draw(
             "nan", centeredAt: CGPoint(x: CGFloat.nan, y: 0.5), clippedTo: everything(canvas))
-        // "abcdefgh" starts two columns left of the canvas; "xyz" starts one column left of its clip;
-        // "out" is far above; a NaN centre has no place at all.
+        // "abcdefgh" starts two columns left of the canvas, "xyz" one column left of its clip,
+        // "out" is far above, and a NaN centre has no place at all.
         #expect(canvas.text == "cdef\n yz ")
     }
 }
