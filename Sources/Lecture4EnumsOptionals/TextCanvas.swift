@@ -39,10 +39,8 @@ struct TextCanvas {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let textWidth =
             lines.map { line in line.reduce(0) { $0 + Self.columnCount(of: $1) } }.max() ?? 0
-        let visibleColumns =
-            cell(bounds.minX, within: 0...width)..<cell(bounds.maxX, within: 0...width)
-        let visibleLines =
-            cell(bounds.minY, within: 0...height)..<cell(bounds.maxY, within: 0...height)
+        let visibleColumns = span(from: bounds.minX, to: bounds.maxX, within: 0...width)
+        let visibleLines = span(from: bounds.minY, to: bounds.maxY, within: 0...height)
         let left = cell(center.x - CGFloat(textWidth) / 2, within: -textWidth...width)
         let top = cell(center.y - CGFloat(lines.count) / 2, within: -lines.count...height)
 
@@ -88,6 +86,14 @@ struct TextCanvas {
     private static func cellCount(_ length: CGFloat) -> Int {
         max(0, Int(exactly: length.rounded(.down)) ?? 0)
     }
+}
+
+/// The cells from `start` up to `end`, kept within `range`; empty if `end` is not after `start`.
+private func span(
+    from start: CGFloat, to end: CGFloat, within range: ClosedRange<Int>
+) -> Range<Int> {
+    let first = cell(start, within: range)
+    return first..<max(first, cell(end, within: range))
 }
 
 /// The cell that `position` falls in, kept within `range` so that converting it can never trap.

@@ -72,8 +72,10 @@ import Testing
         canvas.draw("out", centeredAt: CGPoint(x: 2, y: -5), clippedTo: everything(canvas))
         canvas.draw(
             "nan", centeredAt: CGPoint(x: CGFloat.nan, y: 0.5), clippedTo: everything(canvas))
+        let nowhere = CGRect(x: 3, y: 0, width: CGFloat.nan, height: 1)
+        canvas.draw("clip", centeredAt: CGPoint(x: 2, y: 0.5), clippedTo: nowhere)
         // "abcdefgh" starts two columns left of the canvas, "xyz" one column left of its clip,
-        // "out" is far above, and a NaN centre has no place at all.
+        // "out" is far above, and a NaN centre or a NaN clip has no place at all.
         #expect(canvas.text == "cdef\n yz ")
     }
 }
