@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import Lecture4EnumsOptionals
+
+/// Where `GridLayout` puts each item: the centre of its cell, or `nil` when it has no cell.
+@Suite struct GridLocationTests {
+    /// Five items in a 300 by 200 rectangle: two rows of three cells, each 100 by 100.
+    let layout = GridLayout(itemCount: 5, nearAspectRatio: 1, in: CGSize(width: 300, height: 200))
+
+    @Test("the layout under test has two rows of three 100 by 100 cells")
+    func theLayoutUnderTest() {
+        #expect(layout.rowCount == 2)
+        #expect(layout.columnCount == 3)
+        #expect(layout.itemSize == CGSize(width: 100, height: 100))
+    }
+
+    @Test("items fill the first row left to right before the second", arguments: 0..<5)
+    func itemsGoLeftToRightThenTopToBottom(index: Int) {
+        let column = index % 3
+        let row = index / 3
+        let centre = CGPoint(x: 100 * Double(column) + 50, y: 100 * Double(row) + 50)
+        #expect(
+            layout.location(ofItemAt: index) == centre,
+            "Item \(index) sits in row \(row), column \(column); its location is that cell's centre"
+        )
+    }
+
+    @Test(
+        "an index that is not one of the items has no location",
+        arguments: [-1, 5, 6, Int.min, Int.max])
+    func indicesOutsideTheItems(index: Int) {
+        #expect(
+            layout.location(ofItemAt: index) == nil,
+            "Only 0..<itemCount are items; the empty sixth cell and beyond have no item to place."
+        )
+    }
+
+    @Test("in the zero layout nothing has a location")
+    func zeroLayout() {
+        let zero = GridLayout(itemCount: 5, in: CGSize.zero)
+        #expect(zero.location(ofItemAt: 0) == nil, "With no cells there is nowhere to put an item.")
+    }
+
+    @Test("a single item sits in the middle of the whole size")
+    func singleItem() {
+        let single = GridLayout(itemCount: 1, in: CGSize(width: 30, height: 70))
+        #expect(single.location(ofItemAt: 0) == CGPoint(x: 15, y: 35))
+    }
+}
