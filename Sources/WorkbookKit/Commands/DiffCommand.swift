@@ -53,7 +53,7 @@ public enum DiffCommand: WorkbookCommand {
             for (index, stage) in [old, new].enumerated() {
                 if index > 0 { console.print() }
                 let files = catalog.files.filter { $0.path.hasPrefix("Sources/\(stage)/") }
-                formatter.exercises(of: files, stage: stage).forEach { console.print($0) }
+                for line in formatter.exercises(of: files, stage: stage) { console.print(line) }
             }
             return ExitStatus.success
         }
@@ -68,7 +68,7 @@ public enum DiffCommand: WorkbookCommand {
         }
         let lines =
             arguments.has("--stat") ? formatter.stat(comparison) : formatter.unified(comparison)
-        lines.forEach { console.print($0) }
+        for line in lines { console.print(line) }
         return ExitStatus.success
     }
 
