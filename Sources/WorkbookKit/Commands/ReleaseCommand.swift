@@ -47,7 +47,9 @@ public enum ReleaseCommand: WorkbookCommand {
             }
             last = stage
         }
-        let destination = URL(fileURLWithPath: folder, relativeTo: context.currentDirectory)
+        let destination =
+            folder.hasPrefix("/")
+            ? URL(fileURLWithPath: folder) : context.currentDirectory.appendingPathComponent(folder)
         let writer = ReleaseWriter(catalog: catalog)
         let outcome = try writer.write(
             stages: writer.stages(through: last), to: destination,

@@ -95,7 +95,7 @@ public struct ReleaseWriter {
         throws -> Outcome
     {
         try workspace.requireReference(for: "release")
-        let destination = destination.standardizedFileURL
+        let destination = destination.absoluteURL.standardizedFileURL
         try checkDestination(destination, allowNonEmpty: allowNonEmpty)
         let paths = files(forStages: released)
         let marked = Dictionary(uniqueKeysWithValues: catalog.files.map { ($0.path, $0) })
