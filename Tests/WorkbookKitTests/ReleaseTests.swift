@@ -93,6 +93,7 @@ import Testing
         let result = fixture.run("release", folder.path)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("3 exercises stubbed"))
+        #expect(result.error.isEmpty, "the fixture marks its carried-forward code")
         let greeting = try String(
             contentsOf: folder.appendingPathComponent("Sources/StageA/Greeting.swift"),
             encoding: .utf8)
@@ -156,6 +157,38 @@ import Testing
         #expect(files.contains("Sources/StageA/Greeting.swift"))
         let released = try Catalog(workspace: Workspace(root: folder))
         #expect(released.exercises.map(\.id) == ["a-greet", "a-count"])
+    }
+
+    @Test("release warns when a later stage repeats an earlier solution line without marking it")
+    func unmarkedCarriedForward() throws {
+        var files = FixtureWorkbook.files
+        files["Sources/StageB/Greeting.swift"] = """
+            func greet(_ name: String) -> String {
+                "Hello, \\(name)!"
+            }
+
+            func double(_ n: Int) -> Int {
+                // BEGIN SOLUTION b-double
+                n * 2
+                // STUB
+                // 0
+                // END SOLUTION
+            }
+            """
+        let fixture = try FixtureWorkbook(files: files)
+        defer { fixture.remove() }
+        let folder = Self.destination()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = fixture.run("release", folder.path)
+        #expect(result.status == 0)
+        #expect(
+            result.error.contains(
+                "warning: Sources/StageB/Greeting.swift:2: repeats a line of a StageA solution"),
+            "\(result.error)")
+        let partial = Self.destination()
+        defer { try? FileManager.default.removeItem(at: partial) }
+        let through = fixture.run("release", partial.path, "--through", "StageA")
+        #expect(through.error.isEmpty, "StageB is not released, so nothing is given away")
     }
 
     // MARK: - No solution leaks

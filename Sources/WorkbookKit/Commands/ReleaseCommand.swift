@@ -16,7 +16,9 @@ public enum ReleaseCommand: WorkbookCommand {
         it has no reference. A file workbook-release.json at its root marks it.
 
         After writing, every file of the copy is searched for lines that occur only in
-        solutions; if one is found the command fails and lists it.
+        solutions; if one is found the command fails and lists it. It also warns when a
+        later stage repeats a line of an earlier solution as plain code: carried-forward
+        code must be marked with the earlier exercise's id (docs/authoring-exercises.md).
 
         Options:
             --through <lecture>   Release only the stages up to this lecture, to hand
@@ -55,6 +57,9 @@ public enum ReleaseCommand: WorkbookCommand {
             stages: writer.stages(through: last), to: destination,
             allowNonEmpty: arguments.has("--force"))
         let console = context.console
+        for warning in outcome.warnings {
+            console.printError(console.styled("warning: ", .failed) + warning)
+        }
         console.print(
             "Wrote a student copy to \(outcome.destination.path) (\(outcome.files.count) files).")
         console.print("Stages: " + outcome.manifest.stages.joined(separator: ", "))

@@ -30,6 +30,8 @@ public struct ReleaseWriter {
         public var manifest: ReleaseManifest
         /// Paths written, relative to the destination, sorted.
         public var files: [String]
+        /// Places where a later stage repeats an earlier solution line as plain code.
+        public var warnings: [String] = []
     }
 
     /// Top-level files and folders a release may contain; everything else stays behind.
@@ -140,7 +142,9 @@ public struct ReleaseWriter {
                 "Solution text was found in the release; do not hand out \(destination.path):\n"
                     + leaks.map { "    \($0)" }.joined(separator: "\n"))
         }
-        return Outcome(destination: destination, manifest: manifest, files: contents.keys.sorted())
+        return Outcome(
+            destination: destination, manifest: manifest, files: contents.keys.sorted(),
+            warnings: try unmarkedCarriedForward(in: paths, stages: released))
     }
 
     private func checkDestination(_ destination: URL, allowNonEmpty: Bool) throws {
@@ -251,6 +255,59 @@ public struct ReleaseWriter {
             }
         }
         return solution.subtracting(elsewhere).subtracting([""])
+    }
+
+    /// Later stages' plain code that repeats a line found only in an earlier stage's solutions.
+    ///
+    /// Carried-forward code must be marked with the earlier exercise's id, or a release of both
+    /// stages hands out the answer; this finds copies that were not marked.
+    public func unmarkedCarriedForward(in paths: [String], stages released: [String]) throws
+        -> [String]
+    {
+        let marked = Dictionary(uniqueKeysWithValues: catalog.files.map { ($0.path, $0) })
+        var warnings: [String] = []
+        for (index, stage) in released.enumerated() {
+            let secrets = try secretLines(in: paths.filter { $0.hasPrefix("Sources/\(stage)/") })
+            guard !secrets.isEmpty else { continue }
+            for later in released.dropFirst(index + 1) {
+                for path in paths where path.hasPrefix("Sources/\(later)/") {
+                    for (number, line) in try plainLines(of: path, marked: marked)
+                    where secrets.contains(Self.trimmed(line)) {
+                        warnings.append(
+                            "\(path):\(number): repeats a line of a \(stage) solution outside any "
+                                + "exercise region (\(Self.trimmed(line))); if it is carried-forward "
+                                + "code, mark it with that exercise's id (docs/authoring-exercises.md, "
+                                + "section 5).")
+                    }
+                }
+            }
+        }
+        return warnings
+    }
+
+    /// The lines of the file at `path` that are outside every region, with their 1-based numbers.
+    private func plainLines(of path: String, marked: [String: MarkedFile]) throws -> [(Int, String)]
+    {
+        guard let file = marked[path] else {
+            let text = String(decoding: try Data(contentsOf: workspace.url(path)), as: UTF8.self)
+            return text.components(separatedBy: "\n").enumerated().map {
+                ($0.offset + 1, $0.element)
+            }
+        }
+        var lines: [(Int, String)] = []
+        var number = 1
+        for segment in file.segments {
+            switch segment {
+            case .text(let text):
+                for line in text {
+                    lines.append((number, line))
+                    number += 1
+                }
+            case .region(let region):
+                number += region.rawLines.count
+            }
+        }
+        return lines
     }
 
     /// `path:line: text` for every line of the files at `paths` under `folder` that is in `secrets`.
