@@ -3,8 +3,10 @@
 /// Without colour the output is plain and stable (sorted files, fixed layout), so it can be
 /// pasted into lecture notes or compared in a test.
 public struct DiffFormatter {
+    /// Where colour comes from: `styled` is plain unless the console uses colour.
     public var console: Console
 
+    /// A formatter that styles its lines for `console`.
     public init(console: Console) {
         self.console = console
     }

@@ -7,8 +7,11 @@ public enum LineDiff {
     ///
     /// Indices are 0-based positions in the old (`old`) and new (`new`) lists.
     public enum Edit: Equatable, Sendable {
+        /// Line `old` of the old side is line `new` of the new side.
         case same(old: Int, new: Int)
+        /// Line `old` exists only on the old side.
         case removed(old: Int)
+        /// Line `new` exists only on the new side.
         case added(new: Int)
 
         /// Whether this step changes anything, which is what hunks are built around.
@@ -106,9 +109,11 @@ public struct UnifiedDiff: Equatable, Sendable {
     public struct Hunk: Equatable, Sendable {
         /// 1-based first line on the old side (the line before, when `oldCount` is 0, as `diff -u` does).
         public var oldStart: Int
+        /// How many old-side lines (context and removed) the hunk holds.
         public var oldCount: Int
         /// 1-based first line on the new side (the line before, when `newCount` is 0).
         public var newStart: Int
+        /// How many new-side lines (context and added) the hunk holds.
         public var newCount: Int
         /// The hunk's lines in order.
         public var lines: [Line]
@@ -124,8 +129,11 @@ public struct UnifiedDiff: Equatable, Sendable {
 
     /// A line of a hunk, tagged with the side it belongs to.
     public enum Line: Equatable, Sendable {
+        /// A line both sides share, printed with a leading space.
         case context(String)
+        /// A line only the old side has, printed with `-`.
         case removed(String)
+        /// A line only the new side has, printed with `+`.
         case added(String)
     }
 

@@ -26,7 +26,9 @@ public struct ReleaseManifest: Codable, Equatable, Sendable {
 public struct ReleaseWriter {
     /// What a release contains and where it went.
     public struct Outcome: Equatable, Sendable {
+        /// The folder written, as an absolute path.
         public var destination: URL
+        /// What `workbook-release.json` says: the stages and exercises released.
         public var manifest: ReleaseManifest
         /// Paths written, relative to the destination, sorted.
         public var files: [String]
@@ -40,8 +42,10 @@ public struct ReleaseWriter {
         ".gitignore",
     ]
 
+    /// The validated workbook to release; it must hold the reference code.
     public var catalog: Catalog
 
+    /// A writer for the workbook described by `catalog`.
     public init(catalog: Catalog) {
         self.catalog = catalog
     }

@@ -31,7 +31,10 @@ public struct StageComparison: Sendable {
 
     /// What happened to one file between the stages.
     public enum Change: String, Sendable {
-        case added, removed, changed, unchanged
+        /// Only on the new side, or only on the old side.
+        case added, removed
+        /// On both sides, with different or with the same lines.
+        case changed, unchanged
     }
 
     /// One file name and its two versions.
@@ -42,6 +45,7 @@ public struct StageComparison: Sendable {
         public var oldPath: String?
         /// The new side's path relative to the root, `nil` when the file is removed.
         public var newPath: String?
+        /// The line diff from the old to the new version (an absent side is empty).
         public var diff: UnifiedDiff
 
         /// Added, removed, changed or unchanged.
