@@ -76,6 +76,7 @@ import Testing
         #expect(
             backwards.output.contains(" Shout.swift    | +0 -1 (removed)"), "\(backwards.output)")
         #expect(backwards.output.contains(" Legacy.swift   | +1 -0 (added)"))
+        #expect(backwards.output.hasSuffix(" 3 files changed, 7 lines added, 6 lines removed\n"))
     }
 
     @Test("--tests also compares the stages' test folders")

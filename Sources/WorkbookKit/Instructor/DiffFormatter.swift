@@ -51,10 +51,15 @@ public struct DiffFormatter {
         }
         let added = files.map(\.diff.added).reduce(0, +)
         let removed = files.map(\.diff.removed).reduce(0, +)
-        let noun = files.count == 1 ? "file" : "files"
         out.append(
-            " \(files.count) \(noun) changed, \(added) lines added, \(removed) lines removed")
+            " \(counted(files.count, "file")) changed, \(counted(added, "line")) added, "
+                + "\(counted(removed, "line")) removed")
         return out
+    }
+
+    /// `1 file`, `2 files`: a number with its noun.
+    private func counted(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     // MARK: - Exercises
