@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a student release of this workbook into a temporary folder and checks that a student
 # can use it: it builds with its tests, every exercise's tests fail (without crashing) until the
-# exercise is solved, its own `workbook` lists and hints, and `restore` refuses clearly.
+# exercise is solved, its own `workbook` lists, hints and checks, and `restore` refuses clearly.
 #
 # Usage: scripts/check-release.sh [--keep]     (--keep leaves the temporary copy for a look)
 # Exit status: 0 when every check passed, 1 otherwise. Each check prints one line.
@@ -108,7 +108,7 @@ for index in "${!ids[@]}"; do
     fi
 done
 
-# 6. hint works; restore refuses with a clear message.
+# 6. hint and check work; restore refuses with a clear message.
 if [[ ${#ids[@]} -gt 0 ]]; then
     first="${ids[0]}"
     if workbook hint "$first" >"$log" 2>&1 && grep -q "Hint 1/" "$log"; then
@@ -116,6 +116,14 @@ if [[ ${#ids[@]} -gt 0 ]]; then
     else
         fail "workbook hint $first"
         cat "$log"
+    fi
+    workbook check "$first" >"$log" 2>&1
+    status=$?
+    if [[ $status -eq 1 ]] && ! grep -q "cannot run here" "$log"; then
+        ok "workbook check $first runs and reports the stub as failing (exit 1)"
+    else
+        fail "workbook check $first should run in the copy and fail on the stub (exit $status)"
+        tail -20 "$log"
     fi
     workbook restore "$first" >"$log" 2>&1
     status=$?
