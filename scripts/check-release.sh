@@ -43,7 +43,11 @@ else
     exit 1
 fi
 for hidden in .git .build .workbook/backups .ci; do
-    if [[ -e "$copy/$hidden" ]]; then fail "the copy contains $hidden"; else ok "no $hidden in the copy"; fi
+    if [[ -e "$copy/$hidden" ]]; then
+        fail "the copy contains $hidden"
+    else
+        ok "no $hidden in the copy"
+    fi
 done
 [[ -f "$copy/workbook-release.json" ]] && ok "workbook-release.json marks the copy" \
     || fail "workbook-release.json is missing"
@@ -68,7 +72,8 @@ if ! workbook list --json >"$log.json" 2>"$log"; then
 fi
 ids=()
 filters=()
-while IFS= read -r line; do ids+=("$line"); done < <(sed -n 's/^ *"id" : "\(.*\)",\{0,1\}$/\1/p' "$log.json")
+while IFS= read -r line; do ids+=("$line"); done < <(
+    sed -n 's/^ *"id" : "\(.*\)",\{0,1\}$/\1/p' "$log.json")
 # JSON escapes a backslash as \\; the filter wants one.
 while IFS= read -r line; do filters+=("$line"); done < <(
     sed -n 's/^ *"filter" : "\(.*\)",\{0,1\}$/\1/p' "$log.json" | sed 's/\\\\/\\/g')
@@ -85,7 +90,11 @@ if crashed; then
     fail "swift test crashed:"
     grep -nE "unexpected signal|Fatal error|Segmentation fault|crashed" "$log" | head -5
 elif [[ ${#ids[@]} -eq 0 ]]; then
-    if [[ $status -eq 0 ]]; then ok "swift test passes (no exercises yet)"; else fail "swift test failed with no exercises"; fi
+    if [[ $status -eq 0 ]]; then
+        ok "swift test passes (no exercises yet)"
+    else
+        fail "swift test failed with no exercises"
+    fi
 elif [[ $status -ne 0 ]]; then
     ok "swift test fails as it should (exit $status), without a crash"
 else
@@ -102,7 +111,7 @@ for index in "${!ids[@]}"; do
     elif [[ $status -eq 0 ]]; then
         fail "$id: its tests pass on the stub (filter ${filters[$index]})"
     elif ! grep -q "failed" "$log"; then
-        fail "$id: swift test exited $status without a test failure (does the filter select a suite?)"
+        fail "$id: swift test exited $status with no failed test (does its filter select a suite?)"
     else
         ok "$id: its tests fail on the stub"
     fi
@@ -128,13 +137,14 @@ if [[ ${#ids[@]} -gt 0 ]]; then
     workbook restore "$first" >"$log" 2>&1
     status=$?
     if [[ $status -eq 1 ]] && grep -q "no reference solutions" "$log"; then
-        ok "workbook restore $first refuses (exit 1): $(grep -m1 'no reference' "$log" | sed 's/^error: //')"
+        message="$(grep -m1 'no reference' "$log" | sed 's/^error: //')"
+        ok "workbook restore $first refuses (exit 1): $message"
     else
         fail "workbook restore $first should exit 1 saying the copy has no reference (exit $status)"
         cat "$log"
     fi
 else
-    echo "      (no exercises: hint and restore not checked)"
+    echo "      (no exercises: hint, check and restore not checked)"
 fi
 
 if [[ $problems -eq 0 ]]; then
