@@ -1,14 +1,109 @@
+import Foundation
+
 /// `workbook diff`: Instructors: show how the code changed from one stage to another.
 public enum DiffCommand: WorkbookCommand {
     public static let name = "diff"
     public static let summary = "Instructors: show how the code changed from one stage to another"
     public static let help = """
-        Usage: swift run workbook diff
+        Usage: swift run workbook diff                       (list the stages and the pairs to diff)
+               swift run workbook diff <stageA> <stageB> [options]
 
-        Instructors: show how the code changed from one stage to another.
+        Shows how the code changed from stageA to stageB (any two stages, either order).
+        Files are paired by their path inside Sources/<Stage>/; a file on one side only
+        is shown as added or removed. By default the code is shown as the lecture reads
+        it: exercise markers and commented stubs are left out, the reference is kept.
+
+        Options:
+            --stat         Only a summary: each changed file with lines added/removed.
+            --raw          Compare the files exactly as they are, markers and stubs included.
+            --tests        Also compare Tests/<StageA>Tests/ with Tests/<StageB>Tests/.
+            --exercises    Show only the exercise regions of both stages, each solution
+                           side by side with its stub (one after the other when the two
+                           would not fit in 120 columns).
+            --context N    Unchanged lines shown around each change (default 3).
+
+        Colour is used only on a terminal and never when NO_COLOR is set, so the plain
+        output can be pasted into notes.
+
+        Example: swift run workbook diff Lecture2MVC Lecture2MVVM --stat
         """
 
     public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        throw WorkbookError.failed("workbook diff is not available yet.")
+        let arguments = try Arguments(
+            words, command: name, flags: ["--stat", "--raw", "--tests", "--exercises"],
+            options: ["--context"], maxPositionals: 2)
+        let catalog = try context.catalog()
+        let console = context.console
+        let stages = catalog.workspace.stages
+        switch arguments.positionals.count {
+        case 0:
+            printOverview(stages: stages, console: console)
+            return ExitStatus.success
+        case 1:
+            throw WorkbookError.usage(
+                "Name two stages: swift run workbook diff <stageA> <stageB>. Stages: "
+                    + stages.joined(separator: ", "))
+        default:
+            break
+        }
+        let old = try stage(arguments.positionals[0], in: catalog)
+        let new = try stage(arguments.positionals[1], in: catalog)
+        let formatter = DiffFormatter(console: console)
+        if arguments.has("--exercises") {
+            for (index, stage) in [old, new].enumerated() {
+                if index > 0 { console.print() }
+                let files = catalog.files.filter { $0.path.hasPrefix("Sources/\(stage)/") }
+                for line in formatter.exercises(of: files, stage: stage) { console.print(line) }
+            }
+            return ExitStatus.success
+        }
+        let comparison = try StageComparison(
+            workspace: catalog.workspace, from: old, to: new,
+            parts: arguments.has("--tests") ? [.sources, .tests] : [.sources],
+            view: arguments.has("--raw") ? .raw : .lecture,
+            context: try contextLines(arguments.options["--context"]))
+        if comparison.changedFiles.isEmpty {
+            console.print("\(old) and \(new) have the same code.")
+            return ExitStatus.success
+        }
+        let lines =
+            arguments.has("--stat") ? formatter.stat(comparison) : formatter.unified(comparison)
+        for line in lines { console.print(line) }
+        return ExitStatus.success
+    }
+
+    /// The stage called `name`; an exercise or unknown name is a usage error listing the stages.
+    private static func stage(_ name: String, in catalog: Catalog) throws -> String {
+        switch try catalog.resolve(name) {
+        case .lecture(let stage):
+            return stage
+        case .exercise(let exercise):
+            throw WorkbookError.usage(
+                "'\(name)' is an exercise of \(exercise.stage); diff compares stages: "
+                    + catalog.workspace.stages.joined(separator: ", "))
+        }
+    }
+
+    private static func contextLines(_ value: String?) throws -> Int {
+        guard let value else { return 3 }
+        guard let lines = Int(value), lines >= 0 else {
+            throw WorkbookError.usage("--context needs a whole number of lines, such as 3.")
+        }
+        return lines
+    }
+
+    private static func printOverview(stages: [String], console: Console) {
+        console.print("The stages, in teaching order:")
+        for (number, stage) in stages.enumerated() {
+            console.print("    \(number + 1). \(stage)")
+        }
+        guard stages.count > 1 else { return }
+        console.print()
+        console.print("What changed from one lecture to the next:")
+        for (old, new) in zip(stages, stages.dropFirst()) {
+            console.print("    swift run workbook diff \(old) \(new)")
+        }
+        console.print()
+        console.print("Add --stat for a summary, --exercises for the exercise regions.")
     }
 }

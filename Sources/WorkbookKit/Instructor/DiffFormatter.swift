@@ -1,0 +1,131 @@
+/// Turns stage comparisons into text: unified diffs, a `--stat` summary, exercise regions.
+///
+/// Without colour the output is plain and stable (sorted files, fixed layout), so it can be
+/// pasted into lecture notes or compared in a test.
+public struct DiffFormatter {
+    /// Where colour comes from: `styled` is plain unless the console uses colour.
+    public var console: Console
+
+    /// A formatter that styles its lines for `console`.
+    public init(console: Console) {
+        self.console = console
+    }
+
+    // MARK: - Unified diff
+
+    /// Every changed file as a unified diff with `---`/`+++` headers; nothing for equal files.
+    public func unified(_ comparison: StageComparison) -> [String] {
+        var out: [String] = []
+        for file in comparison.changedFiles {
+            let label = "\(file.name) (\(file.change.rawValue))"
+            out.append(console.styled("diff \(label)", .emphasis))
+            out.append(console.styled("--- \(file.oldPath ?? "/dev/null")", .emphasis))
+            out.append(console.styled("+++ \(file.newPath ?? "/dev/null")", .emphasis))
+            for hunk in file.diff.hunks {
+                out.append(console.styled(hunk.header, .heading))
+                for line in hunk.lines {
+                    switch line {
+                    case .context(let text): out.append(" " + text)
+                    case .removed(let text): out.append(console.styled("-" + text, .removed))
+                    case .added(let text): out.append(console.styled("+" + text, .added))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: - Stat
+
+    /// One line per changed file (`name | +added -removed (change)`), then the totals.
+    public func stat(_ comparison: StageComparison) -> [String] {
+        let files = comparison.changedFiles
+        let width = files.map(\.name.count).max() ?? 0
+        var out = files.map { file in
+            let name = file.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            let counts =
+                console.styled("+\(file.diff.added)", .added) + " "
+                + console.styled("-\(file.diff.removed)", .removed)
+            let note = file.change == .changed ? "" : " (\(file.change.rawValue))"
+            return " \(name) | \(counts)\(note)"
+        }
+        let added = files.map(\.diff.added).reduce(0, +)
+        let removed = files.map(\.diff.removed).reduce(0, +)
+        out.append(
+            " \(counted(files.count, "file")) changed, \(counted(added, "line")) added, "
+                + "\(counted(removed, "line")) removed")
+        return out
+    }
+
+    /// `1 file`, `2 files`: a number with its noun.
+    private func counted(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    // MARK: - Exercises
+
+    /// Each region of `stage` with its solution and its stub, side by side when they fit in `width`.
+    ///
+    /// Wider code is shown one part after the other, so nothing is cut off.
+    public func exercises(of files: [MarkedFile], stage: String, width: Int = 120) -> [String] {
+        var out: [String] = [console.styled("Exercises in \(stage)", .heading)]
+        var any = false
+        for file in files {
+            for region in file.regions {
+                any = true
+                out.append("")
+                out.append(
+                    console.styled(
+                        "\(region.exerciseID)  \(file.path):\(region.firstLine)", .emphasis))
+                switch region.form {
+                case .reference(let solution, let stub):
+                    out += twoColumns(
+                        ("solution", dedented(solution)), ("stub", dedented(stub)), width: width)
+                case .started(let body):
+                    out.append(
+                        "  started here: this copy holds the code written in it, no reference")
+                    out += dedented(body).map { "  " + $0 }
+                }
+            }
+        }
+        if !any { out.append("  (no exercise regions)") }
+        return out
+    }
+
+    /// Two titled blocks of lines next to each other, or one after the other if they are too wide.
+    func twoColumns(
+        _ left: (title: String, lines: [String]), _ right: (title: String, lines: [String]),
+        width: Int
+    ) -> [String] {
+        let leftWidth = max(left.title.count, left.lines.map(\.count).max() ?? 0)
+        let rightWidth = max(right.title.count, right.lines.map(\.count).max() ?? 0)
+        guard 2 + leftWidth + 3 + rightWidth <= width else {
+            return ["  \(left.title):"] + left.lines.map { "    " + $0 } + ["  \(right.title):"]
+                + right.lines.map { "    " + $0 }
+        }
+        var out = ["  " + pad(left.title, leftWidth) + " | " + right.title]
+        out.append(
+            "  " + String(repeating: "-", count: leftWidth) + "-+-"
+                + String(repeating: "-", count: rightWidth))
+        for row in 0..<max(left.lines.count, right.lines.count) {
+            let l = row < left.lines.count ? left.lines[row] : ""
+            let r = row < right.lines.count ? right.lines[row] : ""
+            let line = "  " + pad(l, leftWidth) + " | " + r
+            out.append(String(line.reversed().drop { $0 == " " }.reversed()))
+        }
+        return out
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+
+    /// `lines` without the indentation they all share, so the columns stay narrow.
+    func dedented(_ lines: [String]) -> [String] {
+        let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map {
+            $0.prefix { $0 == " " || $0 == "\t" }.count
+        }
+        let common = indents.min() ?? 0
+        return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(common)) }
+    }
+}
