@@ -26,7 +26,7 @@ public enum ScratchCopy {
                 original.url(item), to: destination.appendingPathComponent(item), changed: &changed)
         }
         // A copy made in the same second as the last scratch build could look old to it.
-        try SourceWriter.stampAfterNextSecond(changed)
+        if !changed.isEmpty { try SourceWriter.stampAfterNextSecond(changed) }
         let scratch = try Workspace(root: destination)
         let originalState = try WorkbookState.load(from: original)
         var state = WorkbookState()
