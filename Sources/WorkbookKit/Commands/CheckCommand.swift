@@ -90,12 +90,16 @@ public enum CheckCommand: WorkbookCommand {
         if !report.allPassed {
             return "Next: fix the failures above, then run check again."
         }
+        // A checked exercise still to start comes first, then the exercises after those checked.
         let checked = Set(report.entries.map(\.exercise.id))
-        let later = catalog.exercises.drop { !checked.contains($0.id) }
-        let candidates = Array(later) + catalog.exercises
-        if let next = candidates.first(where: {
-            !checked.contains($0.id) && catalog.status(of: $0, state: state) != .done
-        }) {
+        let toStart = report.entries.map(\.exercise).filter {
+            catalog.status(of: $0, state: state) == .notStarted
+        }
+        let later = catalog.exercises.drop { !checked.contains($0.id) }.filter {
+            !checked.contains($0.id)
+        }
+        let candidates = toStart + later + catalog.exercises.filter { !checked.contains($0.id) }
+        if let next = candidates.first(where: { catalog.status(of: $0, state: state) != .done }) {
             let verb = catalog.status(of: next, state: state) == .notStarted ? "start" : "check"
             return "All passed. Next: swift run workbook \(verb) \(next.id)"
         }

@@ -124,16 +124,70 @@ public struct SwiftTestRunner: TestRunning {
         let events = folder.appendingPathComponent("test-events-\(getpid()).jsonl")
         try? FileManager.default.removeItem(at: events)
         defer { try? FileManager.default.removeItem(at: events) }
-        let result = try Shell.run(
+        let (status, output, signalled) = try RunningTests.shared.run(
             [
                 "swift", "test", "--filter", filter, "--event-stream-output-path", events.path,
                 "--event-stream-version", "0",
-            ], in: root)
+            ], in: root, events: events)
         let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
-        var outcome = TestOutcome.interpret(output: result.output, eventStream: stream, root: root)
-        if result.crashed, outcome.ending == .buildFailed {
-            outcome.ending = .crashed(TestCrash(reason: "swift test was stopped by a signal."))
+        var outcome = TestOutcome.interpret(output: output, eventStream: stream, root: root)
+        if signalled, outcome.ending == .buildFailed {
+            outcome.ending = .crashed(
+                TestCrash(reason: "swift test was stopped by a signal (status \(status))."))
         }
         return outcome
+    }
+}
+
+/// The `swift test` process running now, so that Ctrl-C in `watch` can stop it as well.
+///
+/// Foundation starts child processes in their own process group, so the terminal's Ctrl-C
+/// reaches only the tool; `interrupt()` passes it on.
+public final class RunningTests: @unchecked Sendable {
+    /// The one tracker of the process.
+    public static let shared = RunningTests()
+
+    private let lock = NSLock()
+    private var process: Process?
+    private var events: URL?
+
+    /// Runs `arguments` in `folder` with output and errors merged, remembering the process meanwhile.
+    func run(_ arguments: [String], in folder: URL, events: URL) throws -> (
+        status: Int32, output: String, signalled: Bool
+    ) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        lock.withLock {
+            self.process = process
+            self.events = events
+        }
+        defer { lock.withLock { self.process = nil } }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: data, as: UTF8.self),
+            process.terminationReason == .uncaughtSignal
+        )
+    }
+
+    /// Sends Ctrl-C to the running tests, waits up to `timeout` seconds for them to stop, and
+    /// removes their event stream file.
+    public func interrupt(timeout: TimeInterval = 3) {
+        let (process, events) = lock.withLock { (self.process, self.events) }
+        guard let process, process.isRunning else { return }
+        process.interrupt()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        if process.isRunning { process.terminate() }
+        if let events { try? FileManager.default.removeItem(at: events) }
     }
 }
