@@ -145,6 +145,22 @@ enum Events {
         #expect(output.contains("Sources/StageA/Greeting.swift:10:1: error: oops"))
     }
 
+    @Test("a compile error in an exercise that was not asked for is shown against that exercise")
+    func errorElsewhere() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        let runner = CannedRunner { root in
+            TestOutcome.interpret(
+                output: "\(root.path)/Sources/StageB/Greeting.swift:13:5: error: oops\n",
+                eventStream: "", root: root)
+        }
+        let (status, output) = try check(fixture, "a-count", runner: runner)
+        #expect(status == 1)
+        #expect(output.contains("a-count   not run: the package does not compile"))
+        #expect(output.contains("✘ b-double  does not compile"))
+        #expect(output.contains("Next: fix the compiler error at Sources/StageB/Greeting.swift:13"))
+    }
+
     @Test("a crash is reported as a crash of the exercise whose test crashed")
     func crash() throws {
         let fixture = try FixtureWorkbook()

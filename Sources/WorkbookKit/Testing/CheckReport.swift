@@ -32,7 +32,7 @@ public struct CheckReport: Equatable, Sendable {
         public var failed: [TestResult]
     }
 
-    /// The exercises, in the plan's order.
+    /// The exercises, in the plan's order, then any other exercise whose code does not compile.
     public var entries: [Entry]
     /// The other suites of each planned stage that has any.
     public var otherSuites: [OtherSuites]
@@ -77,8 +77,12 @@ public struct CheckReport: Equatable, Sendable {
                 }
                 return Entry(exercise: exercise, verdict: .notRun("the package does not compile"))
             }
-            // Errors in exercises outside the plan still stop the build: show them too.
-            unplacedErrors += catalog.exercises.flatMap { byExercise[$0.id] ?? [] }
+            // Errors in exercises outside the plan stop the build too: show them as their own entries.
+            entries += catalog.exercises.compactMap { exercise in
+                byExercise[exercise.id].map {
+                    Entry(exercise: exercise, verdict: .compileError($0))
+                }
+            }
         case .crashed(let crash):
             self.crash = crash
             crashedExercise = Self.culprit(of: crash, run: outcome.run, catalog: catalog)
