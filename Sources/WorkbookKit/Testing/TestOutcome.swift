@@ -168,7 +168,7 @@ public final class RunningTests: @unchecked Sendable {
             self.process = process
             self.events = events
         }
-        defer { lock.withLock { self.process = nil } }
+        defer { lock.withLock { if self.process === process { self.process = nil } } }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (
