@@ -1,15 +1,108 @@
-/// `workbook check`: Build and run the tests of a lecture or exercise and say what to do next.
+import Foundation
+
+/// `workbook check`: build and run the tests of a lecture or exercise and say what to do next.
 public enum CheckCommand: WorkbookCommand {
     public static let name = "check"
     public static let summary =
         "Build and run the tests of a lecture or exercise and say what to do next"
     public static let help = """
-        Usage: swift run workbook check
+        Usage: swift run workbook check [<lecture|exercise>]
 
-        Build and run the tests of a lecture or exercise and say what to do next.
+        Builds the workbook and runs the tests of one exercise, or of every exercise of a
+        lecture, in a single 'swift test --filter' run. For each exercise it prints passed
+        or failed, the first failed expectation with file:line, and what to do next.
+        A compiler error in your code is reported against the exercise whose region it is
+        in, with the compiler's message; a crash of the test process is reported as a crash.
+
+        With no name it checks the exercises you have started (or changed); if none is
+        started, it checks every lecture. Checking a lecture also runs its other tests
+        (those not tied to one exercise) and sums them up in one line.
+
+        An exercise whose check passes is marked done in 'swift run workbook list'.
+        Exit status: 0 only when everything checked passes, 1 otherwise.
+
+        Example: swift run workbook check mvc-identifier-factory
         """
 
     public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        throw WorkbookError.failed("workbook check is not available yet.")
+        let arguments = try Arguments(words, command: name, maxPositionals: 1)
+        return try check(arguments.positionals.first, context: context, runner: SwiftTestRunner())
+    }
+
+    /// Checks `target` (or the current work) with `runner`, prints the report and records passes.
+    public static func check(
+        _ target: String?, context: CommandContext, runner: any TestRunning
+    ) throws -> Int32 {
+        let catalog = try context.catalog()
+        var state = try WorkbookState.load(from: catalog.workspace)
+        let plan = CheckPlan.make(
+            for: try target.map { try catalog.resolve($0) }, catalog: catalog, state: state)
+        let console = context.console
+        console.print(console.styled("Checking: swift test --filter '\(plan.filter)'", .dim))
+        let outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
+        let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog)
+        for line in CheckPrinter(console: console, catalog: catalog).lines(for: report) {
+            console.print(line)
+        }
+        for entry in report.entries
+        where catalog.places(of: entry.exercise.id).contains(where: \.region.isStarted) {
+            switch entry.verdict {
+            case .passed: state.passed[entry.exercise.id] = catalog.fingerprint(of: entry.exercise)
+            case .notRun: continue
+            default: state.passed[entry.exercise.id] = nil
+            }
+        }
+        try state.save(to: catalog.workspace)
+        console.print()
+        console.print(nextStep(after: report, catalog: catalog, state: state))
+        return report.allPassed ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The one thing to do next: fix the first problem, or move on to the next exercise.
+    static func nextStep(after report: CheckReport, catalog: Catalog, state: WorkbookState)
+        -> String
+    {
+        for entry in report.entries {
+            let id = entry.exercise.id
+            let again = "then run: swift run workbook check \(id)"
+            switch entry.verdict {
+            case .compileError(let errors):
+                let place = errors.first.map { "\(catalog.relativePath($0.path)):\($0.line)" } ?? id
+                return "Next: fix the compiler error at \(place), \(again)"
+            case .crashed:
+                return
+                    "Next: find what crashes in \(id) (an index out of range? a `!` on nil?), \(again)"
+                    + "\n      Stuck? swift run workbook hint \(id)"
+            case .failed:
+                return "Next: fix \(id), \(again)\n      Stuck? swift run workbook hint \(id)"
+            default:
+                continue
+            }
+        }
+        if !report.unplacedErrors.isEmpty || !report.otherErrors.isEmpty {
+            return
+                "Next: fix the build error above. It is outside the exercise regions, so check the"
+                + " lines around your edits (a marker line deleted?)."
+        }
+        if report.crash != nil {
+            return "Next: find what crashes above, then run check again."
+        }
+        if !report.allPassed {
+            return "Next: fix the failures above, then run check again."
+        }
+        // A checked exercise still to start comes first, then the exercises after those checked.
+        let checked = Set(report.entries.map(\.exercise.id))
+        let toStart = report.entries.map(\.exercise).filter {
+            catalog.status(of: $0, state: state) == .notStarted
+        }
+        let later = catalog.exercises.drop { !checked.contains($0.id) }.filter {
+            !checked.contains($0.id)
+        }
+        let candidates = toStart + later + catalog.exercises.filter { !checked.contains($0.id) }
+        if let next = candidates.first(where: { catalog.status(of: $0, state: state) != .done }) {
+            let verb = catalog.status(of: next, state: state) == .notStarted ? "start" : "check"
+            return "All passed. Next: swift run workbook \(verb) \(next.id)"
+        }
+        return "All passed. Every exercise you have checked is done."
     }
 }

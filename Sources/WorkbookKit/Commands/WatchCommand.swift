@@ -1,14 +1,70 @@
-/// `workbook watch`: Re-run check every time a source file is saved.
+import Dispatch
+import Foundation
+
+/// `workbook watch`: run `check` again every time a file is saved, showing only the newest result.
 public enum WatchCommand: WorkbookCommand {
     public static let name = "watch"
     public static let summary = "Re-run check every time a source file is saved"
     public static let help = """
-        Usage: swift run workbook watch
+        Usage: swift run workbook watch [<lecture|exercise>]
 
-        Re-run check every time a source file is saved.
+        Runs 'check' on the lecture or exercise (with no name: on the exercises you have
+        started, or on everything if none is), then again each time a file under Sources/,
+        Tests/ or Lectures/ is saved. On a terminal the screen is cleared first, so only
+        the newest result shows. Press Ctrl-C to stop.
+
+        Example: swift run workbook watch mvc-identifier-factory
         """
 
     public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        throw WorkbookError.failed("workbook watch is not available yet.")
+        let arguments = try Arguments(words, command: name, maxPositionals: 1)
+        let target = arguments.positionals.first
+        let catalog = try context.catalog()
+        if let target { _ = try catalog.resolve(target) }
+        let stop = stopOnInterrupt(console: context.console)
+        let clearScreen = { FileHandle.standardOutput.write(Data("\u{1B}[2J\u{1B}[H".utf8)) }
+        let watcher = watcher(
+            target, context: context, runner: SwiftTestRunner(),
+            clear: isatty(STDOUT_FILENO) == 1 ? clearScreen : {})
+        withExtendedLifetime(stop) { _ = watcher.run() }
+        return ExitStatus.success
+    }
+
+    /// The watch loop for `target` in the workbook around `context`, checking with `runner`.
+    public static func watcher(
+        _ target: String?, context: CommandContext, runner: any TestRunning,
+        clear: @escaping () -> Void
+    ) -> Watcher {
+        let console = context.console
+        let root = (try? context.workspace().root) ?? context.currentDirectory
+        return Watcher(
+            snapshot: { SourceSnapshot.take(of: root) }, clear: clear,
+            check: {
+                do {
+                    _ = try CheckCommand.check(target, context: context, runner: runner)
+                } catch {
+                    console.printError(console.styled("error: ", .failed) + "\(error)")
+                }
+                console.print(
+                    console.styled(
+                        "Watching Sources/, Tests/ and Lectures/: save a file to check again, Ctrl-C to stop.",
+                        .dim))
+            })
+    }
+
+    /// Makes Ctrl-C print a goodbye and exit 0 instead of killing the tool mid-line.
+    ///
+    /// The default handler is ignored and a dispatch source receives the signal instead; it
+    /// stops the running `swift test` too, which sits in a process group of its own.
+    private static func stopOnInterrupt(console: Console) -> any DispatchSourceSignal {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            RunningTests.shared.interrupt()
+            console.print("\nStopped watching.")
+            exit(ExitStatus.success)
+        }
+        source.resume()
+        return source
     }
 }

@@ -1,0 +1,65 @@
+/// What one `workbook check` covers: which exercises, which stages' other suites, and the one filter.
+///
+/// Everything is checked by a single `swift test --filter` so that a check costs no more than
+/// running those tests by hand.
+public struct CheckPlan: Equatable, Sendable {
+    /// The exercises to report on, in catalog order.
+    public var exercises: [Exercise]
+    /// Stages whose suites not named by any exercise are also run and summarised.
+    public var stages: [String]
+    /// The argument for `swift test --filter`.
+    public var filter: String
+
+    /// Creates a plan from its parts.
+    public init(exercises: [Exercise], stages: [String], filter: String) {
+        self.exercises = exercises
+        self.stages = stages
+        self.filter = filter
+    }
+
+    /// The plan for a lecture or an exercise, or, with no selection, for the student's current work.
+    ///
+    /// With no selection it checks the exercises that are started or in progress; when there are
+    /// none, it checks every stage.
+    public static func make(
+        for selection: Catalog.Selection?, catalog: Catalog, state: WorkbookState
+    ) -> CheckPlan {
+        switch selection {
+        case .exercise(let exercise):
+            return CheckPlan(exercises: [exercise], stages: [], filter: exercise.filter)
+        case .lecture(let stage):
+            return CheckPlan(
+                exercises: catalog.exercises(inStage: stage), stages: [stage],
+                filter: stageFilter([stage]))
+        case nil:
+            let current = catalog.exercises.filter {
+                [.started, .inProgress].contains(catalog.status(of: $0, state: state))
+            }
+            if current.isEmpty {
+                let stages = catalog.workspace.stages
+                return CheckPlan(
+                    exercises: catalog.exercises, stages: stages, filter: stageFilter(stages))
+            }
+            return CheckPlan(exercises: current, stages: [], filter: exerciseFilter(current))
+        }
+    }
+
+    /// A filter selecting every test of the given stages' test targets.
+    public static func stageFilter(_ stages: [String]) -> String {
+        let targets = stages.map { "\($0)Tests" }
+        return targets.count == 1 ? "\(targets[0])\\." : "(\(targets.joined(separator: "|")))\\."
+    }
+
+    /// A filter selecting exactly the suites of `exercises`, ended by `/` like `Exercise.filter`.
+    public static func exerciseFilter(_ exercises: [Exercise]) -> String {
+        if exercises.count == 1 { return exercises[0].filter }
+        var stages: [String] = []
+        var suites: [String: [String]] = [:]
+        for exercise in exercises {
+            if suites[exercise.stage] == nil { stages.append(exercise.stage) }
+            suites[exercise.stage, default: []] += exercise.suites
+        }
+        let parts = stages.map { "\($0)Tests\\.(\(suites[$0]!.joined(separator: "|")))" }
+        return parts.count == 1 ? "\(parts[0])/" : "(\(parts.joined(separator: "|")))/"
+    }
+}

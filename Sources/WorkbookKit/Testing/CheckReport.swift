@@ -1,0 +1,162 @@
+/// The verdict on each checked exercise, worked out from one test outcome.
+///
+/// Kept apart from printing so the rules (which exercise a compile error or crash belongs to)
+/// are tested on their own.
+public struct CheckReport: Equatable, Sendable {
+    /// What happened to one exercise.
+    public enum Verdict: Equatable, Sendable {
+        /// Every test of its suites passed.
+        case passed(tests: Int)
+        /// Some tests failed; `first` is the earliest failed expectation in source order.
+        case failed(failedTests: Int, of: Int, test: String, first: TestIssue?)
+        /// The compiler rejected code inside its regions.
+        case compileError([CompilerDiagnostic])
+        /// The test process crashed in its code or its tests.
+        case crashed(TestCrash)
+        /// Its tests could not run: the build failed or the process crashed elsewhere.
+        case notRun(String)
+        /// The filter selected no test of its suites.
+        case noTests
+    }
+
+    /// One exercise and its verdict.
+    public struct Entry: Equatable, Sendable {
+        public var exercise: Exercise
+        public var verdict: Verdict
+    }
+
+    /// How the suites that belong to no exercise did, for one stage.
+    public struct OtherSuites: Equatable, Sendable {
+        public var stage: String
+        public var passed: Int
+        public var failed: [TestResult]
+    }
+
+    /// The exercises, in the plan's order, then any other exercise whose code does not compile.
+    public var entries: [Entry]
+    /// The other suites of each planned stage that has any.
+    public var otherSuites: [OtherSuites]
+    /// Compiler errors outside every exercise region.
+    public var unplacedErrors: [CompilerDiagnostic]
+    /// Build errors without a place, shown when nothing else explains a failed build.
+    public var otherErrors: [String]
+    /// The crash, when the test process crashed.
+    public var crash: TestCrash?
+    /// The exercise the crash belongs to, when it could be told.
+    public var crashedExercise: String?
+
+    /// Whether everything checked passed: the only case in which `check` exits 0.
+    public var allPassed: Bool {
+        crash == nil && unplacedErrors.isEmpty && otherErrors.isEmpty
+            && entries.allSatisfy {
+                if case .passed = $0.verdict { return true }
+                return false
+            } && otherSuites.allSatisfy(\.failed.isEmpty)
+    }
+
+    /// Works out every verdict of `plan` from `outcome`.
+    public init(plan: CheckPlan, outcome: TestOutcome, catalog: Catalog) {
+        entries = []
+        otherSuites = []
+        unplacedErrors = []
+        otherErrors = []
+        switch outcome.ending {
+        case .buildFailed:
+            var byExercise: [String: [CompilerDiagnostic]] = [:]
+            for diagnostic in outcome.diagnostics {
+                if let id = catalog.exerciseID(of: diagnostic) {
+                    byExercise[id, default: []].append(diagnostic)
+                } else {
+                    unplacedErrors.append(diagnostic)
+                }
+            }
+            otherErrors = outcome.otherErrors
+            entries = plan.exercises.map { exercise in
+                if let errors = byExercise.removeValue(forKey: exercise.id) {
+                    return Entry(exercise: exercise, verdict: .compileError(errors))
+                }
+                return Entry(exercise: exercise, verdict: .notRun("the package does not compile"))
+            }
+            // Errors in exercises outside the plan stop the build too: show them as their own entries.
+            entries += catalog.exercises.compactMap { exercise in
+                byExercise[exercise.id].map {
+                    Entry(exercise: exercise, verdict: .compileError($0))
+                }
+            }
+        case .crashed(let crash):
+            self.crash = crash
+            crashedExercise = Self.culprit(of: crash, run: outcome.run, catalog: catalog)
+            entries = plan.exercises.map { exercise in
+                if exercise.id == crashedExercise {
+                    return Entry(exercise: exercise, verdict: .crashed(crash))
+                }
+                let tests = Self.tests(of: exercise, in: outcome.run)
+                if tests.isEmpty || tests.contains(where: { !$0.ended }) {
+                    return Entry(
+                        exercise: exercise,
+                        verdict: .notRun("the test process crashed before its tests finished"))
+                }
+                return Entry(exercise: exercise, verdict: Self.verdict(for: tests))
+            }
+        case .finished:
+            entries = plan.exercises.map {
+                Entry(exercise: $0, verdict: Self.verdict(for: Self.tests(of: $0, in: outcome.run)))
+            }
+        }
+        otherSuites = plan.stages.compactMap { stage in
+            let named = Set(catalog.exercises(inStage: stage).flatMap(\.suites))
+            let tests = outcome.run.tests.filter { test in
+                let parts = test.suite.split(separator: ".")
+                return parts.first.map(String.init) == "\(stage)Tests"
+                    && !(parts.count > 1 && named.contains(String(parts[1])))
+            }
+            guard !tests.isEmpty else { return nil }
+            return OtherSuites(
+                stage: stage, passed: tests.filter(\.passed).count,
+                failed: tests.filter(\.failed))
+        }
+    }
+
+    /// The tests of an exercise's suites in a run.
+    static func tests(of exercise: Exercise, in run: TestRun) -> [TestResult] {
+        let suites = Set(exercise.suites.map { "\(exercise.stage)Tests.\($0)" })
+        return run.tests.filter { suites.contains($0.suite) && !$0.skipped }
+    }
+
+    /// Passed, failed or no tests, for tests that all ran.
+    static func verdict(for tests: [TestResult]) -> Verdict {
+        guard !tests.isEmpty else { return .noTests }
+        let failed = tests.filter(\.failed)
+        guard let first = failed.first else { return .passed(tests: tests.count) }
+        return .failed(
+            failedTests: failed.count, of: tests.count, test: first.displayName,
+            first: first.issues.first)
+    }
+
+    /// The exercise a crash belongs to: the region it happened in, else the suite of the test
+    /// file it happened in, else the only exercise with an unfinished test.
+    static func culprit(of crash: TestCrash, run: TestRun, catalog: Catalog) -> String? {
+        if let file = crash.file, let line = crash.line {
+            if let id = catalog.exerciseID(inFile: catalog.relativePath(file), line: line) {
+                return id
+            }
+            if let suite = run.suiteFiles.first(where: { $0.value == file })?.key,
+                let id = exercise(ofSuite: suite, catalog: catalog)
+            {
+                return id
+            }
+        }
+        let unfinished = Set(
+            run.tests.filter { $0.started && !$0.ended }.compactMap {
+                exercise(ofSuite: $0.suite, catalog: catalog)
+            })
+        return unfinished.count == 1 ? unfinished.first : nil
+    }
+
+    /// The exercise that names `suite` (`Target.Suite`), if any.
+    static func exercise(ofSuite suite: String, catalog: Catalog) -> String? {
+        catalog.exercises.first { exercise in
+            exercise.suites.contains { "\(exercise.stage)Tests.\($0)" == suite }
+        }?.id
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A compiler error read from build output, with the few lines of source the compiler showed.
+///
+/// Students need the compiler's own words and place, not the hundreds of lines around them.
+public struct CompilerDiagnostic: Equatable, Sendable {
+    /// The file as the compiler printed it (usually absolute).
+    public var path: String
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column.
+    public var column: Int
+    /// The compiler's message, without the `error:` prefix.
+    public var message: String
+    /// The source excerpt the compiler printed under the message (`12 |     let x = …`).
+    public var excerpt: [String]
+
+    /// Creates a diagnostic; `errors(in:)` and tests make them.
+    public init(path: String, line: Int, column: Int, message: String, excerpt: [String] = []) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+        self.excerpt = excerpt
+    }
+
+    /// Every distinct `path:line:col: error: message` in `output`, in order, with its excerpt.
+    ///
+    /// The same error is often printed twice (once while emitting the module, once while
+    /// compiling), so repeats are dropped.
+    public static func errors(in output: String) -> [CompilerDiagnostic] {
+        var found: [CompilerDiagnostic] = []
+        var current: CompilerDiagnostic?
+        func finish() {
+            if let diagnostic = current,
+                !found.contains(where: {
+                    $0.path == diagnostic.path && $0.line == diagnostic.line
+                        && $0.column == diagnostic.column && $0.message == diagnostic.message
+                })
+            {
+                found.append(diagnostic)
+            }
+            current = nil
+        }
+        for line in output.components(separatedBy: "\n") {
+            if let diagnostic = parseLocated(line) {
+                finish()
+                current = diagnostic
+            } else if current != nil, isExcerptLine(line) {
+                current?.excerpt.append(line)
+            } else {
+                finish()
+            }
+        }
+        finish()
+        return found
+    }
+
+    /// `error:` lines without a place (a failed link, a missing module), for when nothing else explains a failed build.
+    public static func unlocatedErrors(in output: String) -> [String] {
+        output.components(separatedBy: "\n").filter { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.hasPrefix("error:") && parseLocated(line) == nil
+        }
+    }
+
+    /// Reads `path:line:col: error: message`; other lines give `nil`.
+    static func parseLocated(_ line: String) -> CompilerDiagnostic? {
+        guard let marker = line.range(of: ": error: ") else { return nil }
+        let place = line[..<marker.lowerBound].split(
+            separator: ":", omittingEmptySubsequences: false)
+        guard place.count >= 3, let column = Int(place[place.count - 1]),
+            let number = Int(place[place.count - 2])
+        else { return nil }
+        let path = place.dropLast(2).joined(separator: ":")
+        guard !path.isEmpty, !path.contains(" ") || path.hasPrefix("/") else { return nil }
+        return CompilerDiagnostic(
+            path: path, line: number, column: column,
+            message: String(line[marker.upperBound...]))
+    }
+
+    /// Whether `line` belongs to the source excerpt under a diagnostic (`  4 |  code`, `    |  ^`).
+    private static func isExcerptLine(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard let bar = trimmed.firstIndex(of: "|") else { return false }
+        let gutter = trimmed[..<bar].trimmingCharacters(in: .whitespaces)
+        return gutter.isEmpty || gutter.allSatisfy(\.isNumber)
+    }
+}
+
+extension Catalog {
+    /// The exercise whose region contains `line` of `file` (a path relative to the root), if any.
+    public func exerciseID(inFile file: String, line: Int) -> String? {
+        files.first { $0.path == file }?.regions.first { region in
+            (region.firstLine...region.lastLine).contains(line)
+        }?.exerciseID
+    }
+
+    /// The exercise whose region contains the place a diagnostic points at, if any.
+    public func exerciseID(of diagnostic: CompilerDiagnostic) -> String? {
+        exerciseID(inFile: relativePath(diagnostic.path), line: diagnostic.line)
+    }
+
+    /// A path as printed by a tool, made relative to the root when it is inside the workbook.
+    public func relativePath(_ printed: String) -> String {
+        printed.hasPrefix("/")
+            ? workspace.relativePath(of: URL(fileURLWithPath: printed)) : printed
+    }
+}

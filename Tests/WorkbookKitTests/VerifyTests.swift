@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+/// A runner that records which exercises were stubbed in the scratch copy at each run.
+final class StubRecordingRunner: TestRunning, @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [(filter: String, stubbed: [String], root: URL)] = []
+
+    var runs: [(filter: String, stubbed: [String], root: URL)] { lock.withLock { seen } }
+
+    func runTests(filter: String, in root: URL) throws -> TestOutcome {
+        let catalog = try Catalog(workspace: Workspace(root: root))
+        let stubbed = catalog.exercises.map(\.id).filter { id in
+            catalog.places(of: id).contains(where: \.region.isStarted)
+        }
+        lock.withLock { seen.append((filter, stubbed, root)) }
+        // Every test of a stubbed exercise fails; everything else passes.
+        let tests = catalog.exercises.flatMap { exercise in
+            exercise.suites.map { suite in
+                (
+                    id: "\(exercise.stage)Tests.\(suite)",
+                    issue: stubbed.contains(exercise.id) ? "failed" : nil
+                )
+            }
+        }
+        return TestOutcome.interpret(output: "", eventStream: Events.stream(tests), root: root)
+    }
+}
+
+@Suite struct VerifyTests {
+    let greet = Exercise(
+        id: "a-greet", title: "", concept: "", hints: ["h"], suites: ["GreetTests"],
+        stage: "StageA")
+
+    func finished(_ tests: [(id: String, issue: String?)]) -> TestOutcome {
+        TestOutcome.interpret(
+            output: "", eventStream: Events.stream(tests), root: URL(fileURLWithPath: "/"))
+    }
+
+    @Test("a stub holds when one of the exercise's own tests fails")
+    func stubFails() {
+        let outcome = finished([("StageATests.GreetTests", "no"), ("StageATests.GreetTests", nil)])
+        #expect(Verifier.judgeStub(of: greet, outcome) == .satisfied)
+    }
+
+    @Test("a stub is a violation when its tests pass on it, when another suite fails, or none ran")
+    func stubPasses() {
+        #expect(
+            Verifier.judgeStub(of: greet, finished([("StageATests.GreetTests", nil)]))
+                == .violated("all 1 of its tests pass on the stub"))
+        #expect(
+            !Verifier.judgeStub(
+                of: greet,
+                finished([("StageATests.GreetTests", nil), ("StageATests.CountTests", "x")])
+            ).holds)
+        #expect(
+            Verifier.judgeStub(of: greet, finished([]))
+                == .violated("no test of GreetTests ran"))
+    }
+
+    @Test("a stub that crashes the tests or does not compile is a violation even if tests failed")
+    func stubCrashes() {
+        let crash = TestOutcome(
+            ending: .crashed(TestCrash(reason: "Fatal error: boom")),
+            run: TestRun.parse(Events.stream([("StageATests.GreetTests", "no")])))
+        #expect(
+            Verifier.judgeStub(of: greet, crash)
+                == .violated("the test process crashed on the stub: Fatal error: boom"))
+        let broken = TestOutcome(
+            ending: .buildFailed,
+            diagnostics: [CompilerDiagnostic(path: "G.swift", line: 3, column: 1, message: "bad")])
+        #expect(
+            Verifier.judgeStub(of: greet, broken)
+                == .violated("the stub does not compile: G.swift:3: bad"))
+    }
+
+    @Test("the reference must pass every test; everything stubbed must compile and not crash")
+    func packageRules() {
+        #expect(Verifier.judgeReferenceRun(finished([("StageATests.GreetTests", nil)])).holds)
+        #expect(!Verifier.judgeReferenceRun(finished([("StageATests.EdgeTests", "x")])).holds)
+        #expect(
+            !Verifier.judgeReference(of: greet, finished([("StageATests.GreetTests", "x")])).holds)
+        #expect(Verifier.judgeAllStubbed(finished([("StageATests.GreetTests", "x")])).holds)
+        #expect(
+            !Verifier.judgeAllStubbed(TestOutcome(ending: .crashed(TestCrash(reason: "r")))).holds)
+        #expect(!Verifier.judgeAllStubbed(TestOutcome(ending: .buildFailed)).holds)
+    }
+
+    @Test(
+        "verify stubs each exercise alone, then all, on a copy, and leaves the student's files alone"
+    )
+    func orchestration() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        #expect(fixture.run("start", "a-count").status == 0)
+        let before = try fixture.read("Sources/StageA/Greeting.swift")
+        let runner = StubRecordingRunner()
+        let recording = RecordingConsole()
+        let status = try VerifyCommand.verify(
+            context: CommandContext(
+                currentDirectory: fixture.root, environment: [:], console: recording.console),
+            runner: runner)
+        #expect(status == 0)
+        #expect(
+            runner.runs.map(\.stubbed) == [
+                [], ["a-greet"], ["a-count"], ["b-double"], ["a-greet", "a-count", "b-double"],
+            ])
+        #expect(runner.runs.allSatisfy { $0.root.path.hasSuffix(".workbook/verify") })
+        #expect(runner.runs[1].filter == "StageATests.GreetTests/")
+        #expect(try fixture.read("Sources/StageA/Greeting.swift") == before)
+        let scratch = fixture.root.appendingPathComponent(".workbook/verify")
+        #expect(
+            try String(
+                contentsOf: scratch.appendingPathComponent("Sources/StageA/Greeting.swift"),
+                encoding: .utf8) == FixtureWorkbook.files["Sources/StageA/Greeting.swift"])
+        #expect(recording.output.contains("a-count   ✔           ✔"))
+        #expect(recording.output.contains("verify passed"))
+    }
+
+    @Test("verify refuses in a student release and stops on malformed markers")
+    func refusals() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        try fixture.write(
+            "func f() {\n// BEGIN SOLUTION a-greet\n}\n", to: "Sources/StageA/Broken.swift")
+        let malformed = fixture.run("verify")
+        #expect(malformed.status == 1)
+        #expect(malformed.error.contains("Sources/StageA/Broken.swift:2"))
+        try fixture.write("{}", to: Workspace.releaseMarkerName)
+        let release = fixture.run("verify")
+        #expect(release.status == 1)
+        #expect(release.error.contains("student copy"))
+    }
+
+    // MARK: - With real builds of the fixture (each takes tens of seconds)
+
+    @Test("verify passes on the fixture workbook, building it for real")
+    func realFixturePasses() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        let result = fixture.run("verify")
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.contains("b-double  ✔           ✔"))
+    }
+
+    @Test("verify fails, naming the exercise, when its tests are weakened so they pass on the stub")
+    func realWeakenedTestFails() throws {
+        var files = FixtureWorkbook.files
+        files["Tests/StageATests/GreetTests.swift"] = """
+            import Testing
+            @testable import StageA
+
+            @Suite struct GreetTests {
+                @Test("greet returns a string") func hello() { #expect(greet("Ada").count >= 0) }
+            }
+            """
+        let fixture = try FixtureWorkbook(files: files)
+        defer { fixture.remove() }
+        let result = fixture.run("verify")
+        #expect(result.status == 1)
+        #expect(result.output.contains("a-greet   ✘           ✔"))
+        #expect(
+            result.output.contains("a-greet: stubbed alone, all 1 of its tests pass on the stub"))
+        #expect(result.output.contains("a-count   ✔           ✔"))
+    }
+}

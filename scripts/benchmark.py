@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Times the workbook's three costs and prints medians: the numbers behind docs/performance.md.
+
+  (a) a clean build plus the full test run (`swift test` after removing .build, on a copy);
+  (b) edit-to-verdict: edit one exercise's source file (a comment line), then time `workbook check <exercise>`,
+      and, separately, the bare `swift test --filter <its filter>` it wraps;
+  (c) `workbook verify`, cold (no scratch build yet) and warm (scratch build kept).
+
+Usage: python3 scripts/benchmark.py [exercise] [--root PATH] [--runs N] [--clean-runs N]
+                                    [--verify-runs N] [--skip-clean] [--skip-verify]
+
+The exercise defaults to the first one of `workbook list --json`. --root is the workbook to
+measure (default: this checkout); the `workbook` binary is always built from this checkout.
+Timings are wall-clock on whatever machine runs it: run it on a quiet machine, or often.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+TOOL_ROOT = Path(__file__).resolve().parent.parent
+PACKAGE_ITEMS = ["Package.swift", "Sources", "Tests", "Lectures", ".swift-format"]
+
+
+def run(arguments, cwd, check=True):
+    """Runs a command quietly and returns (seconds, exit status, output)."""
+    start = time.monotonic()
+    result = subprocess.run(arguments, cwd=cwd, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True)
+    seconds = time.monotonic() - start
+    if check and result.returncode != 0:
+        sys.exit(f"failed ({result.returncode}): {' '.join(arguments)}\n{result.stdout[-3000:]}")
+    return seconds, result.returncode, result.stdout
+
+
+class Editing:
+    """Edits a source file the way a student's save does, and puts it back afterwards.
+
+    A bare `touch` is not enough: the compiler compares file contents, finds nothing changed
+    and skips the work; a changed comment compiles to the same object and skips the link. So
+    each edit appends a private function whose body changes, like a student editing a body:
+    one file recompiles and the test bundle is linked again.
+    """
+
+    def __init__(self, path):
+        self.path = path
+        self.original = path.read_bytes()
+        self.count = 0
+
+    def save(self):
+        """Waits for a fresh second (so the build cannot take the edit for old), then edits."""
+        time.sleep(1.1 - (time.time() % 1))
+        self.count += 1
+        self.path.write_bytes(
+            self.original
+            + f"\nprivate func benchmarkEdit() -> Int {{ {self.count} }}\n".encode())
+
+    def restore(self):
+        self.path.write_bytes(self.original)
+
+
+def source_file_of(exercise, root):
+    """The first source file holding a region of `exercise`."""
+    for path in sorted((root / "Sources").rglob("*.swift")):
+        text = path.read_text(encoding="utf-8")
+        if f"BEGIN SOLUTION {exercise}\n" in text or f"BEGIN EXERCISE {exercise}\n" in text:
+            return path
+    sys.exit(f"no region of {exercise} under {root / 'Sources'}")
+
+
+def summary(name, samples):
+    return (name, len(samples), statistics.median(samples), min(samples), max(samples))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("exercise", nargs="?")
+    parser.add_argument("--root", type=Path, default=TOOL_ROOT)
+    parser.add_argument("--runs", type=int, default=7, help="edit-to-verdict runs (b)")
+    parser.add_argument("--clean-runs", type=int, default=3, help="clean build + test runs (a)")
+    parser.add_argument("--verify-runs", type=int, default=2, help="warm verify runs (c)")
+    parser.add_argument("--skip-clean", action="store_true")
+    parser.add_argument("--skip-verify", action="store_true")
+    options = parser.parse_args()
+    root = options.root.resolve()
+
+    print(f"# workbook benchmark, {time.strftime('%Y-%m-%d %H:%M %Z')}, {os.cpu_count()} cores")
+    print(run(["swift", "--version"], TOOL_ROOT)[2].strip().splitlines()[0])
+    run(["swift", "build", "--product", "workbook"], TOOL_ROOT)
+    binary = Path(run(["swift", "build", "--show-bin-path"], TOOL_ROOT)[2].strip()) / "workbook"
+
+    listing = json.loads(run([str(binary), "list", "--json"], root)[2])
+    if not listing:
+        sys.exit(f"{root} has no exercises; pass --root to a workbook that has some")
+    exercise = options.exercise or listing[0]["id"]
+    row = next((r for r in listing if r["id"] == exercise), None)
+    if row is None:
+        sys.exit(f"no exercise {exercise} in {root}")
+    source = source_file_of(exercise, root)
+    print(f"workbook: {root}\nexercise: {exercise} ({source.relative_to(root)}), "
+          f"filter: {row['filter']}\n")
+
+    results = []
+
+    # (a) Clean build plus the full test run, on a copy so the checkout's .build is kept.
+    if not options.skip_clean:
+        samples = []
+        with tempfile.TemporaryDirectory(prefix="workbook-bench-") as scratch:
+            for item in PACKAGE_ITEMS:
+                if (root / item).is_dir():
+                    shutil.copytree(root / item, Path(scratch) / item)
+                elif (root / item).exists():
+                    shutil.copy2(root / item, Path(scratch) / item)
+            for number in range(options.clean_runs):
+                shutil.rmtree(Path(scratch) / ".build", ignore_errors=True)
+                seconds, status, _ = run(["swift", "test"], scratch, check=False)
+                print(f"  (a) clean build + swift test, run {number + 1}: {seconds:.1f} s"
+                      + ("" if status == 0 else f" (exit {status})"))
+                samples.append(seconds)
+        results.append(summary("(a) clean build + full swift test", samples))
+
+    # (b) Edit to verdict. Warm up with a first edit (it adds the declaration, which also
+    # recompiles the module's dependents once), then alternate so noise hits both alike.
+    check_samples, bare_samples, swift_run_samples = [], [], []
+    editing = Editing(source)
+    try:
+        editing.save()
+        warm_up = run([str(binary), "check", exercise], root, check=False)[0]
+        print(f"  (b) warm-up edit adding the declaration: check {warm_up:.2f} s")
+        for number in range(options.runs):
+            editing.save()
+            check_samples.append(run([str(binary), "check", exercise], root, check=False)[0])
+            editing.save()
+            bare_samples.append(
+                run(["swift", "test", "--filter", row["filter"]], root, check=False)[0])
+            print(f"  (b) run {number + 1}: check {check_samples[-1]:.2f} s, "
+                  f"bare swift test {bare_samples[-1]:.2f} s")
+        for number in range(max(1, options.runs // 2)):
+            editing.save()
+            swift_run_samples.append(
+                run(["swift", "run", "workbook", "check", exercise], root, check=False)[0])
+    finally:
+        editing.restore()
+    results.append(summary(f"(b) edit + workbook check {exercise}", check_samples))
+    results.append(summary("(b) edit + bare swift test --filter", bare_samples))
+    results.append(summary("(b) edit + swift run workbook check", swift_run_samples))
+
+    # (c) verify: cold (scratch build removed), then warm.
+    if not options.skip_verify:
+        shutil.rmtree(root / ".workbook" / "verify", ignore_errors=True)
+        seconds, status, _ = run([str(binary), "verify"], root, check=False)
+        print(f"  (c) verify cold: {seconds:.1f} s (exit {status})")
+        results.append(summary("(c) workbook verify, cold scratch", [seconds]))
+        warm = []
+        for number in range(options.verify_runs):
+            seconds, status, _ = run([str(binary), "verify"], root, check=False)
+            print(f"  (c) verify warm, run {number + 1}: {seconds:.1f} s (exit {status})")
+            warm.append(seconds)
+        results.append(summary("(c) workbook verify, warm scratch", warm))
+
+    print()
+    width = max(len(r[0]) for r in results)
+    print(f"| {'measurement'.ljust(width)} | runs | median s |  min s |  max s |")
+    print(f"| {'-' * width} | ---: | -------: | -----: | -----: |")
+    for name, runs, median, low, high in results:
+        print(f"| {name.ljust(width)} | {runs:4} | {median:8.2f} | {low:6.2f} | {high:6.2f} |")
+    ratio = statistics.median(check_samples) / statistics.median(bare_samples)
+    print(f"\nworkbook check / bare swift test --filter (medians): {ratio:.2f}x "
+          f"(target <= 1.25x); edit-to-verdict median "
+          f"{statistics.median(check_samples):.2f} s (target <= 4 s)")
+
+
+if __name__ == "__main__":
+    main()
