@@ -29,7 +29,7 @@ fail() {
     problems=$((problems + 1))
 }
 # A crash ends the test process with a signal; swift test then says so.
-crashed() { grep -qE "unexpected signal|Fatal error|Segmentation fault|crashed" "$log"; }
+crashed() { grep -qE "unexpected signal|^Fatal error|Segmentation fault" "$log"; }
 
 echo "Checking a student release of $root"
 echo "Release folder: $copy"
@@ -88,7 +88,7 @@ swift test --skip-build >"$log" 2>&1
 status=$?
 if crashed; then
     fail "swift test crashed:"
-    grep -nE "unexpected signal|Fatal error|Segmentation fault|crashed" "$log" | head -5
+    grep -nE "unexpected signal|^Fatal error|Segmentation fault" "$log" | head -5
 elif [[ ${#ids[@]} -eq 0 ]]; then
     if [[ $status -eq 0 ]]; then
         ok "swift test passes (no exercises yet)"

@@ -6,14 +6,22 @@ import Testing
 /// Thousands of random choices never break the deck: its size, its ids and its pairs stay the same.
 @MainActor
 @Suite struct MemoryGamePropertyTests {
-    /// Checks the deck of a game dealt with `numberOfPairs` pairs.
-    private func expectIntactDeck<Content: Hashable>(
-        _ cards: [MemoryGame<Content>.Card], numberOfPairs: Int, seed: UInt64
-    ) {
-        #expect(cards.count == 2 * numberOfPairs, "seed \(seed): the card count changed")
-        #expect(Set(cards.map(\.id)).count == cards.count, "seed \(seed): two cards share an id")
+    /// What is wrong with the deck of a game dealt with `numberOfPairs` pairs, or `nil` if nothing is.
+    ///
+    /// The loops below stop at the first broken game and report its seed once, so a wrong
+    /// implementation gives one readable failure instead of thousands.
+    private func deckProblem<Content: Hashable>(
+        _ cards: [MemoryGame<Content>.Card], numberOfPairs: Int
+    ) -> String? {
+        if cards.count != 2 * numberOfPairs {
+            return "\(cards.count) cards for \(numberOfPairs) pairs; the card count changed"
+        }
+        if Set(cards.map(\.id)).count != cards.count { return "two cards share an id" }
         let counts = Dictionary(grouping: cards, by: \.content).mapValues(\.count)
-        #expect(counts.values.allSatisfy { $0 == 2 }, "seed \(seed): some content is not a pair")
+        if !counts.values.allSatisfy({ $0 == 2 }) {
+            return "some content is not on exactly two cards"
+        }
+        return nil
     }
 
     @Test("random choices on games of any size keep the deck intact and flip only chosen cards")
@@ -29,12 +37,18 @@ import Testing
                 game.choose(MemoryGame<Int>.Card(content: -1, id: id))
                 timesChosen[id, default: 0] += 1
             }
-            expectIntactDeck(game.cards, numberOfPairs: numberOfPairs, seed: seed)
+            if let problem = deckProblem(game.cards, numberOfPairs: numberOfPairs) {
+                Issue.record("seed \(seed): \(problem)")
+                return
+            }
             for card in game.cards {
                 let flips = timesChosen[card.id, default: 0]
-                #expect(
-                    card.isFaceUp == !flips.isMultiple(of: 2),
-                    "seed \(seed): card \(card.id) was chosen \(flips) times")
+                guard card.isFaceUp == !flips.isMultiple(of: 2) else {
+                    let expected = flips.isMultiple(of: 2) ? "face down" : "face up"
+                    Issue.record(
+                        "seed \(seed): card \(card.id) was chosen \(flips) times: \(expected)")
+                    return
+                }
             }
         }
     }
@@ -54,9 +68,16 @@ import Testing
                 }
                 host.renderIfNeeded()
             }
-            expectIntactDeck(viewModel.cards, numberOfPairs: numberOfPairs, seed: seed)
-            #expect(host.renderCount == 1 + intents, "seed \(seed): one re-render per intent")
-            #expect(host.frame == host.content.body, "seed \(seed): the frame is out of date")
+            if let problem = deckProblem(viewModel.cards, numberOfPairs: numberOfPairs) {
+                Issue.record("seed \(seed): \(problem)")
+                return
+            }
+            guard host.renderCount == 1 + intents, host.frame == host.content.body else {
+                Issue.record(
+                    "seed \(seed): \(host.renderCount) renders for \(intents) intents; expected 1 + 1 per intent"
+                )
+                return
+            }
         }
     }
 }
