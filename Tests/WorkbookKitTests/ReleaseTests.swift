@@ -330,19 +330,18 @@ import Testing
         let folder = Self.destination()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(fixture.run("release", folder.path).status == 0)
-        let copy = WorkbookFolder(root: folder)
-        let list = copy.run("list")
+        let list = runWorkbook(["list"], in: folder)
         #expect(list.status == 0)
         #expect(list.output.components(separatedBy: "started").count - 1 == 3, "\(list.output)")
-        let hint = copy.run("hint", "a-greet")
+        let hint = runWorkbook(["hint", "a-greet"], in: folder)
         #expect(hint.status == 0)
         #expect(hint.output.contains("Hint 1/2 for a-greet"))
-        let restore = copy.run("restore", "a-greet")
+        let restore = runWorkbook(["restore", "a-greet"], in: folder)
         #expect(restore.status == 1)
         #expect(
             restore.error.contains("student copy of the workbook: it has no reference solutions"))
         #expect(restore.error.contains("'workbook restore' cannot run here"))
-        let again = copy.run("release", Self.destination().path)
+        let again = runWorkbook(["release", Self.destination().path], in: folder)
         #expect(again.status == 1)
         #expect(again.error.contains("'workbook release' cannot run here"))
         let stubbed = try String(
@@ -368,18 +367,5 @@ import Testing
         for suite in ["GreetTests", "CountTests", "DoubleTests"] {
             #expect(test.output.contains("Suite \(suite) failed"), "\(test.output)")
         }
-    }
-}
-
-/// Runs `workbook` in an existing folder (such as a release), as a student would.
-private struct WorkbookFolder {
-    let root: URL
-
-    func run(_ arguments: String...) -> (status: Int32, output: String, error: String) {
-        let recording = RecordingConsole()
-        let context = CommandContext(
-            currentDirectory: root, environment: [:], console: recording.console)
-        let status = Workbook.run(arguments, context: context)
-        return (status, recording.output, recording.error)
     }
 }

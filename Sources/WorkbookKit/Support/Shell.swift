@@ -11,7 +11,11 @@ public enum Shell {
     }
 
     /// Runs `arguments` (looked up on `PATH`) in `folder`, with standard error merged into the output.
-    public static func run(_ arguments: [String], in folder: URL) throws -> Result {
+    ///
+    /// `onStart` sees the process while it runs, so a caller can stop it (as `watch` does on Ctrl-C).
+    public static func run(
+        _ arguments: [String], in folder: URL, onStart: (Process) -> Void = { _ in }
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -21,6 +25,7 @@ public enum Shell {
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        onStart(process)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(

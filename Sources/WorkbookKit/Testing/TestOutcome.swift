@@ -155,26 +155,14 @@ public final class RunningTests: @unchecked Sendable {
     func run(_ arguments: [String], in folder: URL, events: URL) throws -> (
         status: Int32, output: String, signalled: Bool
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        lock.withLock {
-            self.process = process
-            self.events = events
+        defer { lock.withLock { self.process = nil } }
+        let result = try Shell.run(arguments, in: folder) { process in
+            lock.withLock {
+                self.process = process
+                self.events = events
+            }
         }
-        defer { lock.withLock { if self.process === process { self.process = nil } } }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: data, as: UTF8.self),
-            process.terminationReason == .uncaughtSignal
-        )
+        return (result.status, result.output, result.crashed)
     }
 
     /// Sends Ctrl-C to the running tests, waits up to `timeout` seconds for them to stop, and

@@ -134,11 +134,7 @@ struct FixtureWorkbook {
 
     /// Runs `workbook` with `arguments` inside the fixture and returns its status and output.
     func run(_ arguments: String...) -> (status: Int32, output: String, error: String) {
-        let recording = RecordingConsole()
-        let context = CommandContext(
-            currentDirectory: root, environment: [:], console: recording.console)
-        let status = Workbook.run(arguments, context: context)
-        return (status, recording.output, recording.error)
+        runWorkbook(arguments, in: root)
     }
 
     /// The fixture's catalog.
@@ -150,4 +146,15 @@ struct FixtureWorkbook {
     func remove() {
         try? FileManager.default.removeItem(at: root)
     }
+}
+
+/// Runs `workbook` with `arguments` in `folder` (a fixture, a release…) as a student would.
+func runWorkbook(_ arguments: [String], in folder: URL) -> (
+    status: Int32, output: String, error: String
+) {
+    let recording = RecordingConsole()
+    let context = CommandContext(
+        currentDirectory: folder, environment: [:], console: recording.console)
+    let status = Workbook.run(arguments, context: context)
+    return (status, recording.output, recording.error)
 }
