@@ -26,7 +26,9 @@ import time
 from pathlib import Path
 
 TOOL_ROOT = Path(__file__).resolve().parent.parent
-PACKAGE_ITEMS = ["Package.swift", "Sources", "Tests", "Lectures", ".swift-format"]
+PACKAGE_ITEMS = [
+    "Package.swift", "Sources", "Tests", "Lectures", "README.md", "docs", ".swift-format", ".gitignore",
+]
 
 
 def run(arguments, cwd, check=True):
@@ -123,6 +125,9 @@ def main():
                 seconds, status, _ = run(["swift", "test"], scratch, check=False)
                 print(f"  (a) clean build + swift test, run {number + 1}: {seconds:.1f} s"
                       + ("" if status == 0 else f" (exit {status})"))
+                if status != 0:
+                    sys.exit("a clean build and test run failed, so its time means nothing; "
+                             f"run 'swift test' in {scratch} to see why")
                 samples.append(seconds)
         results.append(summary("(a) clean build + full swift test", samples))
 
