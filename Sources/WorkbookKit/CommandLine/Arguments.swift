@@ -46,6 +46,12 @@ public struct Arguments: Sendable {
         }
     }
 
+    /// The lecture or exercise name the command acts on; without one, a usage error saying `missing`.
+    public func requiredName(orSay missing: String) throws -> String {
+        guard let name = positionals.first else { throw WorkbookError.usage(missing) }
+        return name
+    }
+
     /// Whether `flag` was given.
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
 }

@@ -14,9 +14,8 @@ public enum HintCommand: WorkbookCommand {
 
     public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Arguments(words, command: name, flags: ["--all"], maxPositionals: 1)
-        guard let target = arguments.positionals.first else {
-            throw WorkbookError.usage("Say which exercise: swift run workbook hint <exercise>")
-        }
+        let target = try arguments.requiredName(
+            orSay: "Say which exercise: swift run workbook hint <exercise>")
         let catalog = try context.catalog()
         guard case .exercise(let exercise) = try catalog.resolve(target) else {
             let ids = catalog.exercises(inStage: target).map(\.id)

@@ -15,10 +15,8 @@ public enum RestoreCommand: WorkbookCommand {
 
     public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Arguments(words, command: name, maxPositionals: 1)
-        guard let target = arguments.positionals.first else {
-            throw WorkbookError.usage(
-                "Say what to restore: swift run workbook restore <lecture|exercise>")
-        }
+        let target = try arguments.requiredName(
+            orSay: "Say what to restore: swift run workbook restore <lecture|exercise>")
         let catalog = try context.catalog()
         try catalog.workspace.requireReference(for: name)
         let exercises = catalog.exercises(in: try catalog.resolve(target))

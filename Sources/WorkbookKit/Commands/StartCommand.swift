@@ -16,10 +16,8 @@ public enum StartCommand: WorkbookCommand {
 
     public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Arguments(words, command: name, maxPositionals: 1)
-        guard let target = arguments.positionals.first else {
-            throw WorkbookError.usage(
-                "Say what to start: swift run workbook start <lecture|exercise>")
-        }
+        let target = try arguments.requiredName(
+            orSay: "Say what to start: swift run workbook start <lecture|exercise>")
         let catalog = try context.catalog()
         let exercises = catalog.exercises(in: try catalog.resolve(target))
         let outcome = try Editor(catalog: catalog).start(exercises)
