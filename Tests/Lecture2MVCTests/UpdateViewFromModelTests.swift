@@ -7,8 +7,7 @@ import Testing
 
     @Test("a face-up card shows its emoji on white")
     func faceUpShowsEmoji() throws {
-        let controller = makeController(buttons: 4)
-        try #require(controller.game.cards.count == 4 && controller.cardButtons.count == 4)
+        let controller = try makeFourCardController()
         controller.game.cards[1].isFaceUp = true
         controller.updateViewFromModel()
         let button = controller.cardButtons[1]
@@ -21,8 +20,7 @@ import Testing
 
     @Test("a face-down card shows an orange back with no title")
     func faceDownShowsBack() throws {
-        let controller = makeController(buttons: 4)
-        try #require(controller.game.cards.count == 4 && controller.cardButtons.count == 4)
+        let controller = try makeFourCardController()
         controller.game.cards[0].isFaceUp = true
         controller.updateViewFromModel()
         controller.game.cards[0].isFaceUp = false
@@ -33,8 +31,7 @@ import Testing
 
     @Test("a matched card that is face down leaves an empty, clear space")
     func matchedFaceDownDisappears() throws {
-        let controller = makeController(buttons: 4)
-        try #require(controller.game.cards.count == 4 && controller.cardButtons.count == 4)
+        let controller = try makeFourCardController()
         controller.game.cards[3].isMatched = true
         controller.updateViewFromModel()
         #expect(controller.cardButtons[3].title == "")
@@ -45,12 +42,21 @@ import Testing
 
     @Test("a matched card that is still face up keeps showing its emoji")
     func matchedFaceUpStillShows() throws {
-        let controller = makeController(buttons: 4)
-        try #require(controller.game.cards.count == 4 && controller.cardButtons.count == 4)
+        let controller = try makeFourCardController()
         controller.game.cards[2].isMatched = true
         controller.game.cards[2].isFaceUp = true
         controller.updateViewFromModel()
         #expect(!controller.cardButtons[2].title.isEmpty)
         #expect(controller.cardButtons[2].backgroundColor == .white)
+    }
+
+    /// A controller with four buttons and four cards, so every test may index both safely.
+    private func makeFourCardController() throws -> ViewController {
+        let controller = makeController(buttons: 4)
+        try #require(
+            controller.game.cards.count == 4 && controller.cardButtons.count == 4,
+            "Four buttons need four cards; check `lazy var game` and `init(numberOfPairsOfCards:)`."
+        )
+        return controller
     }
 }
