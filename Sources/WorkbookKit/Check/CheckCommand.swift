@@ -41,7 +41,7 @@ public enum CheckCommand: WorkbookCommand {
         console.print(console.styled("Checking: swift test --filter '\(plan.filter)'", .dim))
         let outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
         let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog)
-        for line in CheckPrinter(console: console, catalog: catalog).lines(for: report) {
+        for line in CheckFormatter(console: console, catalog: catalog).lines(for: report) {
             console.print(line)
         }
         for entry in report.entries

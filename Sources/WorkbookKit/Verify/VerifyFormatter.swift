@@ -1,5 +1,5 @@
 /// Turns a `Verifier.Report` into the table maintainers read: exercise × stub fails × reference passes.
-public struct VerifyPrinter {
+public struct VerifyFormatter {
     public var console: Console
 
     /// Creates a printer writing styles through `console`.

@@ -44,7 +44,7 @@ public enum VerifyCommand: WorkbookCommand {
         }
         let report = try verifier.verify(scratch: scratch)
         console.print()
-        for line in VerifyPrinter(console: console).lines(for: report) {
+        for line in VerifyFormatter(console: console).lines(for: report) {
             console.print(line)
         }
         console.print(

@@ -1,5 +1,5 @@
 /// Turns a `CheckReport` into the lines a student reads: one verdict per exercise, then details.
-public struct CheckPrinter {
+public struct CheckFormatter {
     /// The most source lines of a compiler excerpt to show; the message itself is always shown.
     static let excerptLimit = 6
 
