@@ -4,6 +4,5 @@ import WorkbookKit
 // The executable only connects the process to WorkbookKit, where the tested logic lives.
 let context = CommandContext(
     currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    environment: ProcessInfo.processInfo.environment,
     console: .standard(environment: ProcessInfo.processInfo.environment))
 exit(Workbook.run(Array(CommandLine.arguments.dropFirst()), context: context))

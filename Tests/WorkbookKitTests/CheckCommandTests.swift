@@ -53,7 +53,7 @@ enum Events {
     ) {
         let recording = RecordingConsole()
         let context = CommandContext(
-            currentDirectory: fixture.root, environment: [:], console: recording.console)
+            currentDirectory: fixture.root, console: recording.console)
         let status = try CheckCommand.check(target, context: context, runner: runner)
         return (status, recording.output)
     }

@@ -43,7 +43,7 @@ import Testing
     func outsideTheWorkbook() {
         let recording = RecordingConsole()
         let context = CommandContext(
-            currentDirectory: URL(fileURLWithPath: "/"), environment: [:],
+            currentDirectory: URL(fileURLWithPath: "/"),
             console: recording.console)
 
         let status = Workbook.run(["list"], context: context)

@@ -170,7 +170,7 @@ import Testing
             let status = Workbook.run(
                 ["diff", old, new, "--stat"],
                 context: CommandContext(
-                    currentDirectory: workspace.root, environment: [:], console: recording.console))
+                    currentDirectory: workspace.root, console: recording.console))
             #expect(status == 0, "\(recording.error)")
             let oldNames = Set(StageComparison.fileNames(in: workspace.url("Sources/\(old)")))
             let newNames = Set(StageComparison.fileNames(in: workspace.url("Sources/\(new)")))

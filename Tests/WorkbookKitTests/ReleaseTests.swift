@@ -161,7 +161,7 @@ import Testing
         let manifest = try String(
             contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains("let stages = [\"StageA\"]\n"))
-        #expect(Workspace.stages(inManifest: manifest) == ["StageA"])
+        #expect(StageList.stages(in: manifest) == ["StageA"])
         let files = Self.allFiles(in: folder)
         #expect(!files.contains { $0.contains("StageB") }, "\(files)")
         #expect(files.contains("Sources/StageA/Greeting.swift"))

@@ -100,7 +100,7 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         let recording = RecordingConsole()
         let status = try VerifyCommand.verify(
             context: CommandContext(
-                currentDirectory: fixture.root, environment: [:], console: recording.console),
+                currentDirectory: fixture.root, console: recording.console),
             runner: runner)
         #expect(status == 0)
         #expect(

@@ -85,7 +85,7 @@ final class ScriptedFiles: @unchecked Sendable {
         }
         let recording = RecordingConsole()
         let context = CommandContext(
-            currentDirectory: fixture.root, environment: [:], console: recording.console)
+            currentDirectory: fixture.root, console: recording.console)
         var watcher = WatchCommand.watcher("b-double", context: context, runner: runner, clear: {})
         let files = ScriptedFiles([0, 1, 1])
         watcher.snapshot = files.next

@@ -1,13 +1,14 @@
 import Foundation
 
 /// `workbook check`: build and run the tests of a lecture or exercise and say what to do next.
-public enum CheckCommand: WorkbookCommand {
-    public static let name = "check"
-    public static let summary =
+enum CheckCommand: WorkbookCommand {
+    static let name = "check"
+    static let summary =
         "Build and run the tests of a lecture or exercise and say what to do next"
-    public static let help = """
+    static let usage = """
         Usage: swift run workbook check [<lecture|exercise>]
-
+        """
+    static let discussion = """
         Builds the workbook and runs the tests of one exercise, or of every exercise of a
         lecture, in a single 'swift test --filter' run. For each exercise it prints passed
         or failed, the first failed expectation with file:line, and what to do next.
@@ -24,13 +25,13 @@ public enum CheckCommand: WorkbookCommand {
         Example: swift run workbook check mvc-identifier-factory
         """
 
-    public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, maxPositionals: 1)
+    static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Self.arguments(words, maxPositionals: 1)
         return try check(arguments.positionals.first, context: context, runner: SwiftTestRunner())
     }
 
     /// Checks `target` (or the current work) with `runner`, prints the report and records passes.
-    public static func check(
+    static func check(
         _ target: String?, context: CommandContext, runner: any TestRunning
     ) throws -> Int32 {
         let catalog = try context.catalog()

@@ -1,24 +1,18 @@
 /// Turns a `CheckReport` into the lines a student reads: one verdict per exercise, then details.
-public struct CheckFormatter {
+struct CheckFormatter {
     /// The most source lines of a compiler excerpt to show; the message itself is always shown.
     static let excerptLimit = 6
 
-    public var console: Console
+    var console: Console
     /// Makes absolute paths relative to the workbook.
-    public var catalog: Catalog
-
-    /// Creates a printer writing styles through `console`.
-    public init(console: Console, catalog: Catalog) {
-        self.console = console
-        self.catalog = catalog
-    }
+    var catalog: Catalog
 
     /// The report's lines, without the closing "Next:" advice.
-    public func lines(for report: CheckReport) -> [String] {
+    func lines(for report: CheckReport) -> [String] {
         let width = report.entries.map(\.exercise.id.count).max() ?? 0
         var lines: [String] = []
         for entry in report.entries {
-            let id = entry.exercise.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let id = entry.exercise.id.padded(to: width)
             switch entry.verdict {
             case .passed(let tests):
                 let note =

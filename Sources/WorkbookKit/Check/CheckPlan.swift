@@ -2,26 +2,19 @@
 ///
 /// Everything is checked by a single `swift test --filter` so that a check costs no more than
 /// running those tests by hand.
-public struct CheckPlan: Equatable, Sendable {
+struct CheckPlan: Equatable, Sendable {
     /// The exercises to report on, in catalog order.
-    public var exercises: [Exercise]
+    var exercises: [Exercise]
     /// Stages whose suites not named by any exercise are also run and summarised.
-    public var stages: [String]
+    var stages: [String]
     /// The argument for `swift test --filter`.
-    public var filter: String
-
-    /// Creates a plan from its parts.
-    public init(exercises: [Exercise], stages: [String], filter: String) {
-        self.exercises = exercises
-        self.stages = stages
-        self.filter = filter
-    }
+    var filter: String
 
     /// The plan for a lecture or an exercise, or, with no selection, for the student's current work.
     ///
     /// With no selection it checks the exercises that are started or in progress; when there are
     /// none, it checks every stage.
-    public static func make(
+    static func make(
         for selection: Catalog.Selection?, catalog: Catalog, state: WorkbookState
     ) -> CheckPlan {
         switch selection {
@@ -45,13 +38,13 @@ public struct CheckPlan: Equatable, Sendable {
     }
 
     /// A filter selecting every test of the given stages' test targets.
-    public static func stageFilter(_ stages: [String]) -> String {
+    static func stageFilter(_ stages: [String]) -> String {
         let targets = stages.map { "\($0)Tests" }
         return targets.count == 1 ? "\(targets[0])\\." : "(\(targets.joined(separator: "|")))\\."
     }
 
     /// A filter selecting exactly the suites of `exercises`, ended by `/` like `Exercise.filter`.
-    public static func exerciseFilter(_ exercises: [Exercise]) -> String {
+    static func exerciseFilter(_ exercises: [Exercise]) -> String {
         if exercises.count == 1 { return exercises[0].filter }
         var stages: [String] = []
         var suites: [String: [String]] = [:]

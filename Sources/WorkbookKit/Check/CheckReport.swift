@@ -2,9 +2,9 @@
 ///
 /// Kept apart from printing so the rules (which exercise a compile error or crash belongs to)
 /// are tested on their own.
-public struct CheckReport: Equatable, Sendable {
+struct CheckReport: Equatable, Sendable {
     /// What happened to one exercise.
-    public enum Verdict: Equatable, Sendable {
+    enum Verdict: Equatable, Sendable {
         /// Every test of its suites passed.
         case passed(tests: Int)
         /// Some tests failed; `first` is the earliest failed expectation in source order.
@@ -20,33 +20,33 @@ public struct CheckReport: Equatable, Sendable {
     }
 
     /// One exercise and its verdict.
-    public struct Entry: Equatable, Sendable {
-        public var exercise: Exercise
-        public var verdict: Verdict
+    struct Entry: Equatable, Sendable {
+        var exercise: Exercise
+        var verdict: Verdict
     }
 
     /// How the suites that belong to no exercise did, for one stage.
-    public struct OtherSuites: Equatable, Sendable {
-        public var stage: String
-        public var passed: Int
-        public var failed: [TestResult]
+    struct OtherSuites: Equatable, Sendable {
+        var stage: String
+        var passed: Int
+        var failed: [TestResult]
     }
 
     /// The exercises, in the plan's order, then any other exercise whose code does not compile.
-    public var entries: [Entry]
+    var entries: [Entry]
     /// The other suites of each planned stage that has any.
-    public var otherSuites: [OtherSuites]
+    var otherSuites: [OtherSuites]
     /// Compiler errors outside every exercise region.
-    public var unplacedErrors: [CompilerDiagnostic]
+    var unplacedErrors: [CompilerDiagnostic]
     /// Build errors without a place, shown when nothing else explains a failed build.
-    public var otherErrors: [String]
+    var otherErrors: [String]
     /// The crash, when the test process crashed.
-    public var crash: TestCrash?
+    var crash: TestCrash?
     /// The exercise the crash belongs to, when it could be told.
-    public var crashedExercise: String?
+    var crashedExercise: String?
 
     /// Whether everything checked passed: the only case in which `check` exits 0.
-    public var allPassed: Bool {
+    var allPassed: Bool {
         crash == nil && unplacedErrors.isEmpty && otherErrors.isEmpty
             && entries.allSatisfy {
                 if case .passed = $0.verdict { return true }
@@ -55,7 +55,7 @@ public struct CheckReport: Equatable, Sendable {
     }
 
     /// Works out every verdict of `plan` from `outcome`.
-    public init(plan: CheckPlan, outcome: TestOutcome, catalog: Catalog) {
+    init(plan: CheckPlan, outcome: TestOutcome, catalog: Catalog) {
         entries = []
         otherSuites = []
         unplacedErrors = []
@@ -64,7 +64,8 @@ public struct CheckReport: Equatable, Sendable {
         case .buildFailed:
             var byExercise: [String: [CompilerDiagnostic]] = [:]
             for diagnostic in outcome.diagnostics {
-                if let id = catalog.exerciseID(of: diagnostic) {
+                if let id = catalog.exerciseID(
+                    inFile: catalog.relativePath(diagnostic.path), line: diagnostic.line) {
                     byExercise[id, default: []].append(diagnostic)
                 } else {
                     unplacedErrors.append(diagnostic)

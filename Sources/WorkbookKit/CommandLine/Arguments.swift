@@ -1,17 +1,19 @@
 /// A command's words after its name: flags, options with values, and positional names.
-public struct Arguments: Sendable {
+struct Arguments: Sendable {
     /// Flags given, such as `--json`.
-    public private(set) var flags: Set<String> = []
+    private(set) var flags: Set<String> = []
     /// Options with a value, such as `--through Lecture2MVVM`.
-    public private(set) var options: [String: String] = [:]
+    private(set) var options: [String: String] = [:]
     /// Everything else, in order.
-    public private(set) var positionals: [String] = []
+    private(set) var positionals: [String] = []
 
-    /// Splits `words`, accepting only the given flags and options so a typo is caught, not ignored.
-    public init(
-        _ words: [String], command: String, flags allowedFlags: Set<String> = [],
-        options allowedOptions: Set<String> = [], maxPositionals: Int = 0
+    /// Splits `words`, accepting only the declared `specs` so a typo is caught, not ignored.
+    init(
+        _ words: [String], command: String, options specs: [OptionSpec] = [],
+        maxPositionals: Int = 0
     ) throws {
+        let allowedFlags = Set(specs.filter { !$0.takesValue }.map(\.name))
+        let allowedOptions = Set(specs.filter(\.takesValue).map(\.name))
         var index = 0
         while index < words.count {
             let word = words[index]
@@ -47,11 +49,11 @@ public struct Arguments: Sendable {
     }
 
     /// The lecture or exercise name the command acts on; without one, a usage error saying `missing`.
-    public func requiredName(orSay missing: String) throws -> String {
+    func requiredName(orSay missing: String) throws -> String {
         guard let name = positionals.first else { throw WorkbookError.usage(missing) }
         return name
     }
 
     /// Whether `flag` was given.
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// never when `NO_COLOR` is set (https://no-color.org).
 public final class Console: @unchecked Sendable {
     /// The styles the tool uses; each maps to one ANSI colour.
-    public enum Style: String, Sendable {
+    enum Style: String, Sendable {
         case passed = "32"
         case failed = "31"
         case emphasis = "1"
@@ -19,10 +19,10 @@ public final class Console: @unchecked Sendable {
     private let writeOutput: (String) -> Void
     private let writeError: (String) -> Void
     /// Whether `styled` adds colour.
-    public let usesColor: Bool
+    let usesColor: Bool
 
     /// A console with explicit sinks, for tests and for capturing output.
-    public init(
+    init(
         usesColor: Bool = false, output: @escaping (String) -> Void,
         error: @escaping (String) -> Void
     ) {
@@ -41,33 +41,17 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Prints a line of results.
-    public func print(_ line: String = "") {
+    func print(_ line: String = "") {
         writeOutput(line + "\n")
     }
 
     /// Prints a line about a problem.
-    public func printError(_ line: String) {
+    func printError(_ line: String) {
         writeError(line + "\n")
     }
 
     /// `text` in `style` when colour is on, unchanged otherwise.
-    public func styled(_ text: String, _ style: Style) -> String {
+    func styled(_ text: String, _ style: Style) -> String {
         usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
-    }
-}
-
-/// A console that keeps what it is given, for tests.
-public final class RecordingConsole: @unchecked Sendable {
-    public private(set) var output = ""
-    public private(set) var error = ""
-    private let lock = NSLock()
-
-    public init() {}
-
-    /// The console to hand to a command.
-    public var console: Console {
-        Console(
-            output: { [self] text in lock.withLock { output += text } },
-            error: { [self] text in lock.withLock { error += text } })
     }
 }

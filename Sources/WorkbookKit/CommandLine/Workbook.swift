@@ -3,7 +3,7 @@ import Foundation
 /// The `workbook` command line: picks the subcommand, prints help, and turns errors into exit statuses.
 public enum Workbook {
     /// Every subcommand, in the order the overview lists them.
-    public static var commands: [any WorkbookCommand.Type] {
+    static var commands: [any WorkbookCommand.Type] {
         [
             ListCommand.self, StartCommand.self, CheckCommand.self, HintCommand.self,
             RestoreCommand.self, WatchCommand.self, VerifyCommand.self, DiffCommand.self,
@@ -55,10 +55,10 @@ public enum Workbook {
     }
 
     /// The text of `workbook --help`.
-    public static var overview: String {
+    static var overview: String {
         let width = commands.map { $0.name.count }.max() ?? 0
         let lines = commands.map {
-            "    \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)"
+            "    \($0.name.padded(to: width))  \($0.summary)"
         }
         return """
             workbook: start, check and restore the exercises of the Concentration Workbook.

@@ -1,37 +1,39 @@
 import Foundation
 
 /// `workbook diff`: Instructors: show how the code changed from one stage to another.
-public enum DiffCommand: WorkbookCommand {
-    public static let name = "diff"
-    public static let summary = "Instructors: show how the code changed from one stage to another"
-    public static let help = """
+enum DiffCommand: WorkbookCommand {
+    static let name = "diff"
+    static let summary = "Instructors: show how the code changed from one stage to another"
+    static let usage = """
         Usage: swift run workbook diff                       (list the stages and the pairs to diff)
                swift run workbook diff <stageA> <stageB> [options]
-
+        """
+    static let discussion = """
         Shows how the code changed from stageA to stageB (any two stages, either order).
         Files are paired by their path inside Sources/<Stage>/; a file on one side only
         is shown as added or removed. By default the code is shown as the lecture reads
         it: exercise markers and commented stubs are left out, the reference is kept.
-
-        Options:
-            --stat         Only a summary: each changed file with lines added/removed.
-            --raw          Compare the files exactly as they are, markers and stubs included.
-            --tests        Also compare Tests/<StageA>Tests/ with Tests/<StageB>Tests/.
-            --exercises    Show only the exercise regions of both stages, each solution
-                           side by side with its stub (one after the other when the two
-                           would not fit in 120 columns).
-            --context N    Unchanged lines shown around each change (default 3).
-
+        """
+    static let options: [OptionSpec] = [
+        .flag("--stat", help: "Only a summary: each changed file with lines added/removed."),
+        .flag("--raw", help: "Compare the files exactly as they are, markers and stubs included."),
+        .flag("--tests", help: "Also compare Tests/<StageA>Tests/ with Tests/<StageB>Tests/."),
+        .flag(
+            "--exercises",
+            help: "Show only the exercise regions of both stages, each solution side by side with "
+                + "its stub (one after the other when the two would not fit in 120 columns)."),
+        .option(
+            "--context", value: "N", help: "Unchanged lines shown around each change (default 3)."),
+    ]
+    static let epilogue = """
         Colour is used only on a terminal and never when NO_COLOR is set, so the plain
         output can be pasted into notes.
 
         Example: swift run workbook diff Lecture2MVC Lecture2MVVM --stat
         """
 
-    public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        let arguments = try Arguments(
-            words, command: name, flags: ["--stat", "--raw", "--tests", "--exercises"],
-            options: ["--context"], maxPositionals: 2)
+    static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Self.arguments(words, maxPositionals: 2)
         let catalog = try context.catalog()
         let console = context.console
         let stages = catalog.workspace.stages

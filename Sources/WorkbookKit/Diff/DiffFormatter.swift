@@ -2,19 +2,14 @@
 ///
 /// Without colour the output is plain and stable (sorted files, fixed layout), so it can be
 /// pasted into lecture notes or compared in a test.
-public struct DiffFormatter {
+struct DiffFormatter {
     /// Where colour comes from: `styled` is plain unless the console uses colour.
-    public var console: Console
-
-    /// A formatter that styles its lines for `console`.
-    public init(console: Console) {
-        self.console = console
-    }
+    var console: Console
 
     // MARK: - Unified diff
 
     /// Every changed file as a unified diff with `---`/`+++` headers; nothing for equal files.
-    public func unified(_ comparison: StageComparison) -> [String] {
+    func unified(_ comparison: StageComparison) -> [String] {
         var out: [String] = []
         for file in comparison.changedFiles {
             let label = "\(file.name) (\(file.change.rawValue))"
@@ -38,11 +33,11 @@ public struct DiffFormatter {
     // MARK: - Stat
 
     /// One line per changed file (`name | +added -removed (change)`), then the totals.
-    public func stat(_ comparison: StageComparison) -> [String] {
+    func stat(_ comparison: StageComparison) -> [String] {
         let files = comparison.changedFiles
         let width = files.map(\.name.count).max() ?? 0
         var out = files.map { file in
-            let name = file.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            let name = file.name.padded(to: width)
             let counts =
                 console.styled("+\(file.diff.added)", .added) + " "
                 + console.styled("-\(file.diff.removed)", .removed)
@@ -67,7 +62,7 @@ public struct DiffFormatter {
     /// Each region of `stage` with its solution and its stub, side by side when they fit in `width`.
     ///
     /// Wider code is shown one part after the other, so nothing is cut off.
-    public func exercises(of files: [MarkedFile], stage: String, width: Int = 120) -> [String] {
+    func exercises(of files: [MarkedFile], stage: String, width: Int = 120) -> [String] {
         var out: [String] = [console.styled("Exercises in \(stage)", .heading)]
         var any = false
         for file in files {
@@ -103,21 +98,17 @@ public struct DiffFormatter {
             return ["  \(left.title):"] + left.lines.map { "    " + $0 } + ["  \(right.title):"]
                 + right.lines.map { "    " + $0 }
         }
-        var out = ["  " + pad(left.title, leftWidth) + " | " + right.title]
+        var out = ["  " + left.title.padded(to: leftWidth) + " | " + right.title]
         out.append(
             "  " + String(repeating: "-", count: leftWidth) + "-+-"
                 + String(repeating: "-", count: rightWidth))
         for row in 0..<max(left.lines.count, right.lines.count) {
             let l = row < left.lines.count ? left.lines[row] : ""
             let r = row < right.lines.count ? right.lines[row] : ""
-            let line = "  " + pad(l, leftWidth) + " | " + r
+            let line = "  " + l.padded(to: leftWidth) + " | " + r
             out.append(String(line.reversed().drop { $0 == " " }.reversed()))
         }
         return out
-    }
-
-    private func pad(_ text: String, _ width: Int) -> String {
-        text.padding(toLength: width, withPad: " ", startingAt: 0)
     }
 
     /// `lines` without the indentation they all share, so the columns stay narrow.

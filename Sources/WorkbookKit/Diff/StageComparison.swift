@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Stages are complete copies of the game, so a file keeps its name from one lecture to the next;
 /// pairing by path inside the stage folder is what lets a diff read like "what changed this week".
-public struct StageComparison: Sendable {
+struct StageComparison: Sendable {
     /// How a file's text is read before comparing.
-    public enum View: Sendable {
+    enum View: Sendable {
         /// As the lecture reads it: exercise markers and commented stubs dropped, the reference kept.
         case lecture
         /// Exactly as it is on disk, markers and all.
@@ -14,14 +14,14 @@ public struct StageComparison: Sendable {
     }
 
     /// Which folders of a stage to compare.
-    public enum Part: Sendable {
+    enum Part: Sendable {
         /// `Sources/<Stage>/`.
         case sources
         /// `Tests/<Stage>Tests/`.
         case tests
 
         /// The folder of `stage` for this part, relative to the package root.
-        public func folder(of stage: String) -> String {
+        func folder(of stage: String) -> String {
             switch self {
             case .sources: "Sources/\(stage)"
             case .tests: "Tests/\(stage)Tests"
@@ -30,7 +30,7 @@ public struct StageComparison: Sendable {
     }
 
     /// What happened to one file between the stages.
-    public enum Change: String, Sendable {
+    enum Change: String, Sendable {
         /// Only on the new side, or only on the old side.
         case added, removed
         /// On both sides, with different or with the same lines.
@@ -38,18 +38,18 @@ public struct StageComparison: Sendable {
     }
 
     /// One file name and its two versions.
-    public struct File: Sendable {
+    struct File: Sendable {
         /// The path inside the stage folder, the same on both sides.
-        public var name: String
+        var name: String
         /// The old side's path relative to the root, `nil` when the file is added.
-        public var oldPath: String?
+        var oldPath: String?
         /// The new side's path relative to the root, `nil` when the file is removed.
-        public var newPath: String?
+        var newPath: String?
         /// The line diff from the old to the new version (an absent side is empty).
-        public var diff: UnifiedDiff
+        var diff: UnifiedDiff
 
         /// Added, removed, changed or unchanged.
-        public var change: Change {
+        var change: Change {
             if oldPath == nil { return .added }
             if newPath == nil { return .removed }
             return diff.hunks.isEmpty ? .unchanged : .changed
@@ -57,10 +57,10 @@ public struct StageComparison: Sendable {
     }
 
     /// Every file of either stage, sorted by part, then name.
-    public var files: [File]
+    var files: [File]
 
     /// Compares stage `old` with stage `new` in `parts` of `workspace`.
-    public init(
+    init(
         workspace: Workspace, from old: String, to new: String, parts: [Part] = [.sources],
         view: View = .lecture, context: Int = 3
     ) throws {
@@ -87,7 +87,7 @@ public struct StageComparison: Sendable {
     }
 
     /// The files that differ.
-    public var changedFiles: [File] { files.filter { $0.change != .unchanged } }
+    var changedFiles: [File] { files.filter { $0.change != .unchanged } }
 
     /// The regular files under `folder`, as sorted paths relative to it; none if it does not exist.
     static func fileNames(in folder: URL) -> [String] {
@@ -120,7 +120,7 @@ public struct StageComparison: Sendable {
     /// `text` as the lecture reads it: each region replaced by its reference (or the code written in it).
     ///
     /// A file whose markers do not parse is returned unchanged, so the diff still shows something.
-    public static func lectureText(of text: String, path: String) -> String {
+    static func lectureText(of text: String, path: String) -> String {
         guard path.hasSuffix(".swift"), let file = try? MarkedFile(path: path, text: text) else {
             return text
         }
@@ -133,7 +133,7 @@ public struct StageComparison: Sendable {
     }
 
     /// Splits text into lines; a final newline ends the last line rather than starting an empty one.
-    public static func splitLines(_ text: String) -> [String] {
+    static func splitLines(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
         var lines = text.components(separatedBy: "\n")
         if text.hasSuffix("\n") { lines.removeLast() }

@@ -1,19 +1,20 @@
 /// `workbook hint`: the next hint of an exercise, one more each time it is asked.
-public enum HintCommand: WorkbookCommand {
-    public static let name = "hint"
-    public static let summary = "Show the next hint for an exercise"
-    public static let help = """
+enum HintCommand: WorkbookCommand {
+    static let name = "hint"
+    static let summary = "Show the next hint for an exercise"
+    static let usage = """
         Usage: swift run workbook hint <exercise> [--all]
-
+        """
+    static let discussion = """
         Shows the next hint for the exercise: the first call gives a nudge, later calls
         come closer to the answer. Hints are in Lectures/<Stage>/exercises.json.
-
-        Options:
-            --all     Show every hint of the exercise at once.
         """
+    static let options: [OptionSpec] = [
+        .flag("--all", help: "Show every hint of the exercise at once."),
+    ]
 
-    public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, flags: ["--all"], maxPositionals: 1)
+    static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Self.arguments(words, maxPositionals: 1)
         let target = try arguments.requiredName(
             orSay: "Say which exercise: swift run workbook hint <exercise>")
         let catalog = try context.catalog()

@@ -1,22 +1,25 @@
 import Foundation
 
 /// `workbook list`: every lecture and its exercises, with status and overall progress.
-public enum ListCommand: WorkbookCommand {
-    public static let name = "list"
-    public static let summary = "List every lecture and exercise with its status (the default)"
-    public static let help = """
+enum ListCommand: WorkbookCommand {
+    static let name = "list"
+    static let summary = "List every lecture and exercise with its status (the default)"
+    static let usage = """
         Usage: swift run workbook list [--json]
-
+        """
+    static let discussion = """
         Lists every lecture stage and its exercises: id, title, status and the exact
         'swift test --filter' argument, then your overall progress.
 
         Status is one of: not started (the reference code is in place), started (the stub
         is in place), in progress (you changed the stub), done (your code passed 'check').
-
-        Options:
-            --json    Print a JSON array of objects with id, lecture, title, concept,
-                      status, filter and hints (the number of hints).
         """
+    static let options: [OptionSpec] = [
+        .flag(
+            "--json",
+            help: "Print a JSON array of objects with id, lecture, title, concept, status, filter "
+                + "and hints (the number of hints)."),
+    ]
 
     /// One row of the listing; also the shape of `--json`.
     struct Row: Codable, Equatable {
@@ -29,8 +32,8 @@ public enum ListCommand: WorkbookCommand {
         var hints: Int
     }
 
-    public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, flags: ["--json"])
+    static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Self.arguments(words)
         let catalog = try context.catalog()
         let state = try WorkbookState.load(from: catalog.workspace)
         let rows = catalog.exercises.map { exercise in
@@ -58,8 +61,7 @@ public enum ListCommand: WorkbookCommand {
             console.print(
                 console.styled("\(stage)", .heading) + "  (\(done)/\(stageRows.count) done)")
             for row in stageRows {
-                let status = row.status.rawValue.padding(
-                    toLength: statusWidth, withPad: " ", startingAt: 0)
+                let status = row.status.rawValue.padded(to: statusWidth)
                 let style: Console.Style =
                     switch row.status {
                     case .done: .passed
@@ -67,7 +69,7 @@ public enum ListCommand: WorkbookCommand {
                     case .notStarted: .dim
                     }
                 console.print(
-                    "    \(row.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))  "
+                    "    \(row.id.padded(to: idWidth))  "
                         + console.styled(status, style) + "  \(row.title)")
             }
             console.print()

@@ -4,20 +4,20 @@ import Foundation
 ///
 /// Parsing and rendering are exact inverses: `MarkedFile(parsing: text).text == text` for every
 /// well-formed file, which is what lets `restore` give back the reference byte for byte.
-public struct MarkedFile: Equatable, Sendable {
+struct MarkedFile: Equatable, Sendable {
     /// A run of plain lines or one region.
-    public enum Segment: Equatable, Sendable {
+    enum Segment: Equatable, Sendable {
         case text([String])
         case region(Region)
     }
 
     /// The file's path relative to the package root, used in messages.
-    public var path: String
+    var path: String
     /// The file's content in order.
-    public var segments: [Segment]
+    var segments: [Segment]
 
     /// The regions of the file, in order.
-    public var regions: [Region] {
+    var regions: [Region] {
         segments.compactMap {
             if case .region(let region) = $0 { return region }
             return nil
@@ -25,7 +25,7 @@ public struct MarkedFile: Equatable, Sendable {
     }
 
     /// The file's text, rebuilt from its segments.
-    public var text: String {
+    var text: String {
         segments.flatMap { segment -> [String] in
             switch segment {
             case .text(let lines): lines
@@ -35,7 +35,7 @@ public struct MarkedFile: Equatable, Sendable {
     }
 
     /// Splits `text` into segments, or throws a `MarkerError` naming the first malformed line.
-    public init(path: String, text: String) throws {
+    init(path: String, text: String) throws {
         self.path = path
         self.segments = try Parser(path: path, lines: text.components(separatedBy: "\n")).parse()
     }
@@ -43,7 +43,7 @@ public struct MarkedFile: Equatable, Sendable {
     /// Replaces every region for which `transform` returns new lines; other regions stay as they are.
     ///
     /// The new lines are parsed again, so the result is as well-formed as the input.
-    public func rewritingRegions(_ transform: (Region) throws -> [String]?) throws -> MarkedFile {
+    func rewritingRegions(_ transform: (Region) throws -> [String]?) throws -> MarkedFile {
         var lines: [String] = []
         for segment in segments {
             switch segment {
@@ -55,15 +55,6 @@ public struct MarkedFile: Equatable, Sendable {
         }
         return try MarkedFile(path: path, text: lines.joined(separator: "\n"))
     }
-}
-
-/// A malformed marker, with the place to fix it.
-public struct MarkerError: Error, Equatable, CustomStringConvertible, Sendable {
-    public var path: String
-    public var line: Int
-    public var message: String
-
-    public var description: String { "\(path):\(line): \(message)" }
 }
 
 // MARK: - Parsing

@@ -1,12 +1,13 @@
 import Foundation
 
 /// `workbook release`: Instructors: write a student copy with every solution removed.
-public enum ReleaseCommand: WorkbookCommand {
-    public static let name = "release"
-    public static let summary = "Instructors: write a student copy with every solution removed"
-    public static let help = """
+enum ReleaseCommand: WorkbookCommand {
+    static let name = "release"
+    static let summary = "Instructors: write a student copy with every solution removed"
+    static let usage = """
         Usage: swift run workbook release <folder> [--through <lecture>] [--force]
-
+        """
+    static let discussion = """
         Writes a complete student copy of the workbook into <folder> (new or empty):
         every exercise stubbed (in its started form, so 'workbook list' shows it as
         started), every hint, lecture note and test kept, and no solution text anywhere:
@@ -19,21 +20,24 @@ public enum ReleaseCommand: WorkbookCommand {
         solutions; if one is found the command fails and lists it. It also warns when a
         later stage repeats a line of an earlier solution as plain code: carried-forward
         code must be marked with the earlier exercise's id (docs/authoring-exercises.md).
-
-        Options:
-            --through <lecture>   Release only the stages up to this lecture, to hand
-                                  out one lecture at a time. Code a later stage carries
-                                  forward from an earlier exercise is marked with that
-                                  exercise's id, so it is stubbed too.
-            --force               Write into a folder that is not empty: files the
-                                  release contains are replaced, others are left.
-
+        """
+    static let options: [OptionSpec] = [
+        .option(
+            "--through", value: "lecture",
+            help: "Release only the stages up to this lecture, to hand out one lecture at a time. "
+                + "Code a later stage carries forward from an earlier exercise is marked with that "
+                + "exercise's id, so it is stubbed too."),
+        .flag(
+            "--force",
+            help: "Write into a folder that is not empty: files the release contains are replaced, "
+                + "others are left."),
+    ]
+    static let epilogue = """
         Example: swift run workbook release ../memorize-student --through Lecture2MVVM
         """
 
-    public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        let arguments = try Arguments(
-            words, command: name, flags: ["--force"], options: ["--through"], maxPositionals: 1)
+    static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Self.arguments(words, maxPositionals: 1)
         guard let folder = arguments.positionals.first else {
             throw WorkbookError.usage(
                 "Say where to write the student copy: swift run workbook release <folder>")

@@ -1,10 +1,11 @@
 /// `workbook restore`: put the reference code back, keeping a backup of the student's own.
-public enum RestoreCommand: WorkbookCommand {
-    public static let name = "restore"
-    public static let summary = "Put the reference code of a lecture or exercise back"
-    public static let help = """
+enum RestoreCommand: WorkbookCommand {
+    static let name = "restore"
+    static let summary = "Put the reference code of a lecture or exercise back"
+    static let usage = """
         Usage: swift run workbook restore <lecture|exercise>
-
+        """
+    static let discussion = """
         Puts the reference code back into the regions of one exercise (or of every
         exercise of a lecture). If a region holds code you wrote, the whole file is first
         copied to .workbook/backups/<time>/ and the copy's path is printed: nothing you
@@ -13,8 +14,8 @@ public enum RestoreCommand: WorkbookCommand {
         Example: swift run workbook restore mvc-identifier-factory
         """
 
-    public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, maxPositionals: 1)
+    static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Self.arguments(words, maxPositionals: 1)
         let target = try arguments.requiredName(
             orSay: "Say what to restore: swift run workbook restore <lecture|exercise>")
         let catalog = try context.catalog()

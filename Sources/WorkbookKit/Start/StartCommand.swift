@@ -1,11 +1,12 @@
 /// `workbook start`: hand the student an exercise by replacing its reference code with the stub.
-public enum StartCommand: WorkbookCommand {
-    public static let name = "start"
-    public static let summary =
+enum StartCommand: WorkbookCommand {
+    static let name = "start"
+    static let summary =
         "Replace the reference code of a lecture or exercise with stubs to write"
-    public static let help = """
+    static let usage = """
         Usage: swift run workbook start <lecture|exercise>
-
+        """
+    static let discussion = """
         Replaces the marked regions of one exercise (or of every exercise of a lecture)
         with stubs, in place, so that you can write the code yourself. The reference is
         remembered in .workbook/ so that 'restore' can put it back.
@@ -14,8 +15,8 @@ public enum StartCommand: WorkbookCommand {
         Example: swift run workbook start mvc-identifier-factory
         """
 
-    public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, maxPositionals: 1)
+    static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Self.arguments(words, maxPositionals: 1)
         let target = try arguments.requiredName(
             orSay: "Say what to start: swift run workbook start <lecture|exercise>")
         let catalog = try context.catalog()

@@ -1,19 +1,19 @@
 import Foundation
 
 /// Runs other programs (git, swift) and collects what they print.
-public enum Shell {
+enum Shell {
     /// The outcome of a finished program.
-    public struct Result: Sendable {
-        public var status: Int32
-        public var output: String
+    struct Result: Sendable {
+        var status: Int32
+        var output: String
         /// True when the program was killed by a signal (a crash) rather than exiting.
-        public var crashed: Bool
+        var crashed: Bool
     }
 
     /// Runs `arguments` (looked up on `PATH`) in `folder`, with standard error merged into the output.
     ///
     /// `onStart` sees the process while it runs, so a caller can stop it (as `watch` does on Ctrl-C).
-    public static func run(
+    static func run(
         _ arguments: [String], in folder: URL, onStart: (Process) -> Void = { _ in }
     ) throws -> Result {
         let process = Process()

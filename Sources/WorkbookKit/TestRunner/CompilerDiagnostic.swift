@@ -3,32 +3,23 @@ import Foundation
 /// A compiler error read from build output, with the few lines of source the compiler showed.
 ///
 /// Students need the compiler's own words and place, not the hundreds of lines around them.
-public struct CompilerDiagnostic: Equatable, Sendable {
+struct CompilerDiagnostic: Equatable, Sendable {
     /// The file as the compiler printed it (usually absolute).
-    public var path: String
+    var path: String
     /// The 1-based line.
-    public var line: Int
+    var line: Int
     /// The 1-based column.
-    public var column: Int
+    var column: Int
     /// The compiler's message, without the `error:` prefix.
-    public var message: String
+    var message: String
     /// The source excerpt the compiler printed under the message (`12 |     let x = …`).
-    public var excerpt: [String]
-
-    /// Creates a diagnostic; `errors(in:)` and tests make them.
-    public init(path: String, line: Int, column: Int, message: String, excerpt: [String] = []) {
-        self.path = path
-        self.line = line
-        self.column = column
-        self.message = message
-        self.excerpt = excerpt
-    }
+    var excerpt: [String] = []
 
     /// Every distinct `path:line:col: error: message` in `output`, in order, with its excerpt.
     ///
     /// The same error is often printed twice (once while emitting the module, once while
     /// compiling), so repeats are dropped.
-    public static func errors(in output: String) -> [CompilerDiagnostic] {
+    static func errors(in output: String) -> [CompilerDiagnostic] {
         var found: [CompilerDiagnostic] = []
         var current: CompilerDiagnostic?
         func finish() {
@@ -57,7 +48,7 @@ public struct CompilerDiagnostic: Equatable, Sendable {
     }
 
     /// `error:` lines without a place (a failed link, a missing module), for when nothing else explains a failed build.
-    public static func unlocatedErrors(in output: String) -> [String] {
+    static func unlocatedErrors(in output: String) -> [String] {
         output.components(separatedBy: "\n").filter { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             return trimmed.hasPrefix("error:") && parseLocated(line) == nil
@@ -85,25 +76,5 @@ public struct CompilerDiagnostic: Equatable, Sendable {
         guard let bar = trimmed.firstIndex(of: "|") else { return false }
         let gutter = trimmed[..<bar].trimmingCharacters(in: .whitespaces)
         return gutter.isEmpty || gutter.allSatisfy(\.isNumber)
-    }
-}
-
-extension Catalog {
-    /// The exercise whose region contains `line` of `file` (a path relative to the root), if any.
-    public func exerciseID(inFile file: String, line: Int) -> String? {
-        files.first { $0.path == file }?.regions.first { region in
-            (region.firstLine...region.lastLine).contains(line)
-        }?.exerciseID
-    }
-
-    /// The exercise whose region contains the place a diagnostic points at, if any.
-    public func exerciseID(of diagnostic: CompilerDiagnostic) -> String? {
-        exerciseID(inFile: relativePath(diagnostic.path), line: diagnostic.line)
-    }
-
-    /// A path as printed by a tool, made relative to the root when it is inside the workbook.
-    public func relativePath(_ printed: String) -> String {
-        printed.hasPrefix("/")
-            ? workspace.relativePath(of: URL(fileURLWithPath: printed)) : printed
     }
 }

@@ -4,12 +4,12 @@ import Foundation
 ///
 /// It lives in `.workbook/verify/` (git-ignored) and keeps its `.build` between runs; only files
 /// whose content changed are copied again, so the next build is incremental.
-public enum ScratchCopy {
+enum ScratchCopy {
     /// What is copied: everything the package needs to build and test, nothing else.
-    public static let items = ["Package.swift", "Sources", "Tests", "Lectures", ".swift-format"]
+    static let items = ["Package.swift", "Sources", "Tests", "Lectures", ".swift-format"]
 
     /// The scratch folder of `workspace`.
-    public static func folder(of workspace: Workspace) -> URL {
+    static func folder(of workspace: Workspace) -> URL {
         workspace.stateFolder.appendingPathComponent("verify")
     }
 
@@ -17,7 +17,7 @@ public enum ScratchCopy {
     /// exercise the student has started there, using the references the student's state saved.
     ///
     /// Throws `WorkbookError.noReference` when a started exercise's reference is unknown.
-    public static func prepare(from original: Workspace) throws -> Workspace {
+    static func prepare(from original: Workspace) throws -> Workspace {
         let destination = folder(of: original)
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         var changed: [URL] = []

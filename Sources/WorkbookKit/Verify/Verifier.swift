@@ -5,53 +5,47 @@ import Foundation
 /// For every exercise: with only it stubbed, one of its own tests fails and nothing crashes.
 /// With nothing stubbed, every test passes. With everything stubbed, the package and its tests
 /// compile and the tests run without crashing (a student release runs them like that).
-public struct Verifier {
+struct Verifier {
     /// The result of one rule: satisfied, or violated with the reason.
-    public enum Finding: Equatable, Sendable {
+    enum Finding: Equatable, Sendable {
         case satisfied
         case violated(String)
 
         /// Whether the rule held.
-        public var holds: Bool { self == .satisfied }
+        var holds: Bool { self == .satisfied }
     }
 
     /// One row of the table: an exercise and its two rules.
-    public struct Row: Equatable, Sendable {
-        public var exercise: String
+    struct Row: Equatable, Sendable {
+        var exercise: String
         /// Stubbing this exercise alone makes one of its tests fail, without a crash.
-        public var stubFails: Finding
+        var stubFails: Finding
         /// Its tests pass on the reference code.
-        public var referencePasses: Finding
+        var referencePasses: Finding
     }
 
     /// Everything `verify` found.
-    public struct Report: Equatable, Sendable {
-        public var rows: [Row]
+    struct Report: Equatable, Sendable {
+        var rows: [Row]
         /// Every test of every stage passes on the reference.
-        public var reference: Finding
+        var reference: Finding
         /// With every exercise stubbed, the package and its tests compile and run without a crash.
-        public var allStubbed: Finding
+        var allStubbed: Finding
 
         /// Whether every rule held: the only case in which `verify` exits 0.
-        public var holds: Bool {
+        var holds: Bool {
             reference.holds && allStubbed.holds
                 && rows.allSatisfy { $0.stubFails.holds && $0.referencePasses.holds }
         }
     }
 
     /// Runs the scratch copy's tests.
-    public var runner: any TestRunning
+    var runner: any TestRunning
     /// Told what is being done, one short line per step, so a long run shows progress.
-    public var progress: (String) -> Void
-
-    /// Creates a verifier.
-    public init(runner: any TestRunning, progress: @escaping (String) -> Void = { _ in }) {
-        self.runner = runner
-        self.progress = progress
-    }
+    var progress: (String) -> Void = { _ in }
 
     /// Verifies the workbook whose scratch copy is `scratch` (never the student's own files).
-    public func verify(scratch: Workspace) throws -> Report {
+    func verify(scratch: Workspace) throws -> Report {
         let catalog = try Catalog(workspace: scratch)
         let everything = CheckPlan.stageFilter(scratch.stages)
         progress("Reference: every test of every stage must pass")
@@ -88,7 +82,7 @@ public struct Verifier {
     // MARK: - The rules
 
     /// With only `exercise` stubbed: it compiles, nothing crashes, and one of its own tests fails.
-    public static func judgeStub(of exercise: Exercise, _ outcome: TestOutcome) -> Finding {
+    static func judgeStub(of exercise: Exercise, _ outcome: TestOutcome) -> Finding {
         switch outcome.ending {
         case .buildFailed:
             return .violated("the stub does not compile: \(firstError(outcome))")
@@ -105,7 +99,7 @@ public struct Verifier {
     }
 
     /// On the reference: the exercise's tests ran and passed.
-    public static func judgeReference(of exercise: Exercise, _ outcome: TestOutcome) -> Finding {
+    static func judgeReference(of exercise: Exercise, _ outcome: TestOutcome) -> Finding {
         guard outcome.ending == .finished else {
             return .violated("the reference run did not finish")
         }
@@ -120,7 +114,7 @@ public struct Verifier {
     }
 
     /// On the reference: the package compiles, nothing crashes, every test passes.
-    public static func judgeReferenceRun(_ outcome: TestOutcome) -> Finding {
+    static func judgeReferenceRun(_ outcome: TestOutcome) -> Finding {
         switch outcome.ending {
         case .buildFailed:
             return .violated("the reference does not compile: \(firstError(outcome))")
@@ -139,7 +133,7 @@ public struct Verifier {
     }
 
     /// With everything stubbed: the package and its tests compile and the tests do not crash.
-    public static func judgeAllStubbed(_ outcome: TestOutcome) -> Finding {
+    static func judgeAllStubbed(_ outcome: TestOutcome) -> Finding {
         switch outcome.ending {
         case .buildFailed:
             return .violated("does not compile with every exercise stubbed: \(firstError(outcome))")

@@ -1,13 +1,14 @@
 import Foundation
 
 /// `workbook verify`: the maintainers' proof, run in CI, that every exercise is sound.
-public enum VerifyCommand: WorkbookCommand {
-    public static let name = "verify"
-    public static let summary =
+enum VerifyCommand: WorkbookCommand {
+    static let name = "verify"
+    static let summary =
         "Maintainers: prove every exercise fails when stubbed and passes as reference"
-    public static let help = """
+    static let usage = """
         Usage: swift run workbook verify
-
+        """
+    static let discussion = """
         The maintainers' proof, run in CI. It checks the markers, then, on a scratch copy
         of the package in .workbook/verify/ (never on your own files):
           - with nothing stubbed, every test of every lecture passes;
@@ -22,13 +23,13 @@ public enum VerifyCommand: WorkbookCommand {
         Not available in a student copy. Exit status: 0 when every rule holds, 1 otherwise.
         """
 
-    public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        _ = try Arguments(words, command: name)
+    static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        _ = try Self.arguments(words)
         return try verify(context: context, runner: SwiftTestRunner())
     }
 
     /// Verifies the workbook around `context` with `runner` and prints the table.
-    public static func verify(context: CommandContext, runner: any TestRunning) throws -> Int32 {
+    static func verify(context: CommandContext, runner: any TestRunning) throws -> Int32 {
         let workspace = try context.workspace()
         try workspace.requireReference(for: name)
         _ = try Catalog(workspace: workspace)

@@ -1,26 +1,18 @@
 /// Turns a `Verifier.Report` into the table maintainers read: exercise × stub fails × reference passes.
-public struct VerifyFormatter {
-    public var console: Console
-
-    /// Creates a printer writing styles through `console`.
-    public init(console: Console) {
-        self.console = console
-    }
+struct VerifyFormatter {
+    var console: Console
 
     /// The table, the package-wide rules, and every violation with its reason.
-    public func lines(for report: Verifier.Report) -> [String] {
+    func lines(for report: Verifier.Report) -> [String] {
         let header = ("exercise", "stub fails", "reference passes")
         let width = max(header.0.count, report.rows.map(\.exercise.count).max() ?? 0)
-        func pad(_ text: String, _ count: Int) -> String {
-            text.padding(toLength: count, withPad: " ", startingAt: 0)
-        }
         var lines = [
             console.styled(
-                "\(pad(header.0, width))  \(pad(header.1, 10))  \(header.2)", .emphasis)
+                "\(header.0.padded(to: width))  \(header.1.padded(to: 10))  \(header.2)", .emphasis)
         ]
         for row in report.rows {
             lines.append(
-                "\(pad(row.exercise, width))  \(mark(row.stubFails))           \(mark(row.referencePasses))"
+                "\(row.exercise.padded(to: width))  \(mark(row.stubFails))           \(mark(row.referencePasses))"
             )
         }
         lines.append("")

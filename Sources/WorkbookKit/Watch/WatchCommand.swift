@@ -2,12 +2,13 @@ import Dispatch
 import Foundation
 
 /// `workbook watch`: run `check` again every time a file is saved, showing only the newest result.
-public enum WatchCommand: WorkbookCommand {
-    public static let name = "watch"
-    public static let summary = "Re-run check every time a source file is saved"
-    public static let help = """
+enum WatchCommand: WorkbookCommand {
+    static let name = "watch"
+    static let summary = "Re-run check every time a source file is saved"
+    static let usage = """
         Usage: swift run workbook watch [<lecture|exercise>]
-
+        """
+    static let discussion = """
         Runs 'check' on the lecture or exercise (with no name: on the exercises you have
         started, or on everything if none is), then again each time a file under Sources/,
         Tests/ or Lectures/ is saved. On a terminal the screen is cleared first, so only
@@ -16,8 +17,8 @@ public enum WatchCommand: WorkbookCommand {
         Example: swift run workbook watch mvc-identifier-factory
         """
 
-    public static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, maxPositionals: 1)
+    static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Self.arguments(words, maxPositionals: 1)
         let target = arguments.positionals.first
         let catalog = try context.catalog()
         if let target { _ = try catalog.resolve(target) }
@@ -31,7 +32,7 @@ public enum WatchCommand: WorkbookCommand {
     }
 
     /// The watch loop for `target` in the workbook around `context`, checking with `runner`.
-    public static func watcher(
+    static func watcher(
         _ target: String?, context: CommandContext, runner: any TestRunning,
         clear: @escaping () -> Void
     ) -> Watcher {

@@ -4,28 +4,28 @@ import Foundation
 ///
 /// Loading validates the whole workbook, so every command works from a consistent picture and
 /// a malformed marker is reported before anything is written.
-public struct Catalog: Sendable {
+struct Catalog: Sendable {
     /// A lecture stage or a single exercise, as named on the command line.
-    public enum Selection: Equatable, Sendable {
+    enum Selection: Equatable, Sendable {
         case lecture(String)
         case exercise(Exercise)
     }
 
     /// Where a region sits: its file, and its position among the regions of the same exercise in that file.
-    public struct Place: Equatable, Sendable {
-        public var file: String
-        public var ordinal: Int
-        public var region: Region
+    struct Place: Equatable, Sendable {
+        var file: String
+        var ordinal: Int
+        var region: Region
     }
 
-    public var workspace: Workspace
+    var workspace: Workspace
     /// All exercises, stage by stage, in the order of each `exercises.json`.
-    public var exercises: [Exercise]
+    var exercises: [Exercise]
     /// The source files that contain at least one region.
-    public var files: [MarkedFile]
+    var files: [MarkedFile]
 
     /// Reads every `exercises.json` and every source file; throws `WorkbookError.malformed` listing all problems.
-    public init(workspace: Workspace) throws {
+    init(workspace: Workspace) throws {
         self.workspace = workspace
         var problems: [String] = []
         var exercises: [Exercise] = []
@@ -92,17 +92,17 @@ public struct Catalog: Sendable {
     // MARK: - Looking things up
 
     /// The exercise called `id`, if there is one.
-    public func exercise(_ id: String) -> Exercise? {
+    func exercise(_ id: String) -> Exercise? {
         exercises.first { $0.id == id }
     }
 
     /// The exercises of one stage, in order.
-    public func exercises(inStage stage: String) -> [Exercise] {
+    func exercises(inStage stage: String) -> [Exercise] {
         exercises.filter { $0.stage == stage }
     }
 
     /// The exercises a selection stands for.
-    public func exercises(in selection: Selection) -> [Exercise] {
+    func exercises(in selection: Selection) -> [Exercise] {
         switch selection {
         case .lecture(let stage): exercises(inStage: stage)
         case .exercise(let exercise): [exercise]
@@ -110,7 +110,7 @@ public struct Catalog: Sendable {
     }
 
     /// Every region of exercise `id`, across all files.
-    public func places(of id: String) -> [Place] {
+    func places(of id: String) -> [Place] {
         files.flatMap { file in
             file.regions.filter { $0.exerciseID == id }.enumerated().map {
                 Place(file: file.path, ordinal: $0.offset, region: $0.element)
@@ -118,13 +118,26 @@ public struct Catalog: Sendable {
         }
     }
 
+    /// The exercise whose region contains `line` of `file` (a path relative to the root), if any.
+    func exerciseID(inFile file: String, line: Int) -> String? {
+        files.first { $0.path == file }?.regions.first { region in
+            (region.firstLine...region.lastLine).contains(line)
+        }?.exerciseID
+    }
+
+    /// A path as printed by a tool, made relative to the root when it is inside the workbook.
+    func relativePath(_ printed: String) -> String {
+        printed.hasPrefix("/")
+            ? workspace.relativePath(of: URL(fileURLWithPath: printed)) : printed
+    }
+
     /// The stage and exercise names a student may type.
-    public var validNames: [String] {
+    var validNames: [String] {
         workspace.stages + exercises.map(\.id)
     }
 
     /// Reads a lecture or exercise name; case does not matter. Unknown names get the valid ones and a near miss.
-    public func resolve(_ name: String) throws -> Selection {
+    func resolve(_ name: String) throws -> Selection {
         let lowered = name.lowercased()
         if let stage = workspace.stages.first(where: { $0.lowercased() == lowered }) {
             return .lecture(stage)

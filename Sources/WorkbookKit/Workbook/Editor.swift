@@ -4,31 +4,27 @@ import Foundation
 ///
 /// It never loses a student's text: a region that differs from both its stub and its reference is
 /// backed up before it is replaced, and every file is written atomically.
-public struct Editor {
+struct Editor {
     /// What a rewrite did, for the command to report.
-    public struct Outcome: Equatable, Sendable {
+    struct Outcome: Equatable, Sendable {
         /// Exercises whose regions were rewritten.
-        public var changed: [String] = []
+        var changed: [String] = []
         /// Exercises that were already in the requested form.
-        public var unchanged: [String] = []
+        var unchanged: [String] = []
         /// Copies of files that held the student's own text, made before rewriting them.
-        public var backups: [URL] = []
+        var backups: [URL] = []
         /// The files that were rewritten, relative to the root.
-        public var files: [String] = []
+        var files: [String] = []
     }
 
-    public var catalog: Catalog
-
-    public init(catalog: Catalog) {
-        self.catalog = catalog
-    }
+    var catalog: Catalog
 
     private var workspace: Workspace { catalog.workspace }
 
     // MARK: - Start
 
     /// Replaces the reference regions of `exercises` with their stubs and remembers the reference.
-    public func start(_ exercises: [Exercise]) throws -> Outcome {
+    func start(_ exercises: [Exercise]) throws -> Outcome {
         var state = try WorkbookState.load(from: workspace)
         var outcome = Outcome()
         var ids: Set<String> = []
@@ -65,11 +61,11 @@ public struct Editor {
     // MARK: - Restore
 
     /// Puts the reference back into the started regions of `exercises`, backing up the student's text.
-    public func restore(_ exercises: [Exercise]) throws -> Outcome {
+    func restore(_ exercises: [Exercise]) throws -> Outcome {
         var state = try WorkbookState.load(from: workspace)
         var outcome = Outcome()
         var ids: Set<String> = []
-        var references: [String: [String]] = [:]
+        var references: [RegionKey: [String]] = [:]
         var filesToBackUp: Set<String> = []
         for exercise in exercises {
             let started = catalog.places(of: exercise.id).filter(\.region.isStarted)
@@ -90,7 +86,8 @@ public struct Editor {
                         Your code is untouched. Ask your instructor for the reference.
                         """)
                 }
-                references[key(exercise.id, place.file, place.ordinal)] = reference
+                references[RegionKey(exerciseID: exercise.id, file: place.file, ordinal: place.ordinal)] =
+                    reference
                 let referenceBody = try MarkedFile(
                     path: place.file, text: reference.joined(separator: "\n")
                 ).regions.first?.body
@@ -105,7 +102,9 @@ public struct Editor {
             outcome.backups.append(try SourceWriter.backUp(file, in: workspace))
         }
         outcome.files = try rewrite(ids: ids) { region, place in
-            region.isStarted ? references[key(region.exerciseID, place.file, place.ordinal)] : nil
+            guard region.isStarted else { return nil }
+            return references[
+                RegionKey(exerciseID: region.exerciseID, file: place.file, ordinal: place.ordinal)]
         }
         for id in ids {
             state.started[id] = nil
@@ -117,8 +116,11 @@ public struct Editor {
 
     // MARK: - Internals
 
-    private func key(_ id: String, _ file: String, _ ordinal: Int) -> String {
-        "\(id)\u{0}\(file)\u{0}\(ordinal)"
+    /// One region of one exercise: the key under which `restore` keeps its reference.
+    private struct RegionKey: Hashable {
+        var exerciseID: String
+        var file: String
+        var ordinal: Int
     }
 
     /// Rewrites, in every file, the regions of `ids` for which `transform` gives new lines.

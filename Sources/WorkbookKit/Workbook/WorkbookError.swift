@@ -1,5 +1,5 @@
 /// Everything that stops a command before it does its work, with the exit status it earns.
-public enum WorkbookError: Error, Equatable, CustomStringConvertible {
+enum WorkbookError: Error, Equatable, CustomStringConvertible {
     /// The tool was run outside the package.
     case notInWorkbook(String)
     /// A name that is neither a lecture nor an exercise.
@@ -14,14 +14,14 @@ public enum WorkbookError: Error, Equatable, CustomStringConvertible {
     case failed(String)
 
     /// 64 for a usage error (as in BSD's `sysexits.h`), 1 otherwise.
-    public var exitStatus: Int32 {
+    var exitStatus: Int32 {
         switch self {
         case .unknownName, .usage: 64
         default: 1
         }
     }
 
-    public var description: String {
+    var description: String {
         switch self {
         case .notInWorkbook(let folder):
             return """

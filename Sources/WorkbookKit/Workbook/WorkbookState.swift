@@ -4,27 +4,27 @@ import Foundation
 ///
 /// Starting an exercise records each region's reference and stub here, so `restore` can put the
 /// reference back even after the student has committed their own version.
-public struct WorkbookState: Codable, Equatable, Sendable {
+struct WorkbookState: Codable, Equatable, Sendable {
     /// One started region: where it is, what it was, and the stub it began as.
-    public struct SavedRegion: Codable, Equatable, Sendable {
-        public var file: String
-        public var ordinal: Int
+    struct SavedRegion: Codable, Equatable, Sendable {
+        var file: String
+        var ordinal: Int
         /// The reference region's lines, markers included; `nil` in a released copy.
-        public var reference: [String]?
-        public var stub: [String]
+        var reference: [String]?
+        var stub: [String]
     }
 
     /// Started regions by exercise id.
-    public var started: [String: [SavedRegion]] = [:]
+    var started: [String: [SavedRegion]] = [:]
     /// How many hints of each exercise the student has seen.
-    public var hintsShown: [String: Int] = [:]
+    var hintsShown: [String: Int] = [:]
     /// For each exercise whose check passed: a fingerprint of the code that passed.
-    public var passed: [String: String] = [:]
+    var passed: [String: String] = [:]
 
-    public init() {}
+    init() {}
 
     /// Reads the state of `workspace`, or an empty state if there is none yet.
-    public static func load(from workspace: Workspace) throws -> WorkbookState {
+    static func load(from workspace: Workspace) throws -> WorkbookState {
         let url = workspace.stateFolder.appendingPathComponent("state.json")
         guard let data = try? Data(contentsOf: url) else { return WorkbookState() }
         do {
@@ -36,7 +36,7 @@ public struct WorkbookState: Codable, Equatable, Sendable {
     }
 
     /// Writes the state atomically.
-    public func save(to workspace: Workspace) throws {
+    func save(to workspace: Workspace) throws {
         try FileManager.default.createDirectory(
             at: workspace.stateFolder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
@@ -46,7 +46,7 @@ public struct WorkbookState: Codable, Equatable, Sendable {
     }
 
     /// The saved region of exercise `id` at `place`, if the exercise was started here.
-    public func saved(_ id: String, file: String, ordinal: Int) -> SavedRegion? {
+    func saved(_ id: String, file: String, ordinal: Int) -> SavedRegion? {
         started[id]?.first { $0.file == file && $0.ordinal == ordinal }
     }
 }

@@ -2,15 +2,15 @@ import Foundation
 
 extension Workspace {
     /// The file `workbook release` writes at the root of a student copy.
-    public static let releaseMarkerName = "workbook-release.json"
+    static let releaseMarkerName = "workbook-release.json"
 
     /// Whether this is a student copy made by `workbook release`, which holds no reference code.
-    public var isStudentRelease: Bool {
+    var isStudentRelease: Bool {
         FileManager.default.fileExists(atPath: url(Self.releaseMarkerName).path)
     }
 
     /// Stops `command` with a clear message when this copy has no reference code to work from.
-    public func requireReference(for command: String) throws {
+    func requireReference(for command: String) throws {
         guard isStudentRelease else { return }
         throw WorkbookError.noReference(
             """

@@ -1,21 +1,21 @@
 import Foundation
 
 /// The workbook package on disk: where it is, which stages it has, where the tool keeps its state.
-public struct Workspace: Sendable {
+struct Workspace: Sendable {
     /// The package root, the folder holding `Package.swift`.
-    public var root: URL
-    /// The stages in teaching order, read from `let stages = [...]` in `Package.swift`.
-    public var stages: [String]
+    var root: URL
+    /// The stages in teaching order, read from `let stages = [...]` in `Package.swift` (see `StageList`).
+    var stages: [String]
 
     /// The folder for the tool's local state (backups, started exercises, hints); never committed.
-    public var stateFolder: URL { root.appendingPathComponent(".workbook") }
+    var stateFolder: URL { root.appendingPathComponent(".workbook") }
 
     /// Opens the workbook whose root is `root`.
-    public init(root: URL) throws {
+    init(root: URL) throws {
         self.root = root.standardizedFileURL
         let manifest = root.appendingPathComponent("Package.swift")
         guard let text = try? String(contentsOf: manifest, encoding: .utf8),
-            let stages = Self.stages(inManifest: text)
+            let stages = StageList.stages(in: text)
         else {
             throw WorkbookError.notInWorkbook(root.path)
         }
@@ -23,7 +23,7 @@ public struct Workspace: Sendable {
     }
 
     /// Finds the workbook containing `folder` by walking up to the first `Package.swift` that lists stages.
-    public static func locate(from folder: URL) throws -> Workspace {
+    static func locate(from folder: URL) throws -> Workspace {
         var candidate = folder.standardizedFileURL
         while true {
             if let workspace = try? Workspace(root: candidate) {
@@ -37,24 +37,13 @@ public struct Workspace: Sendable {
         }
     }
 
-    /// The stage names in a manifest's `let stages = ["A", "B"]` line, or `nil` if there is none.
-    public static func stages(inManifest text: String) -> [String]? {
-        guard
-            let line = text.components(separatedBy: "\n").first(where: {
-                $0.trimmingCharacters(in: .whitespaces).hasPrefix("let stages = [")
-            })
-        else { return nil }
-        let names = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }
-        return names.map { String($0.element) }
-    }
-
     /// The URL of a path relative to the root.
-    public func url(_ relativePath: String) -> URL {
+    func url(_ relativePath: String) -> URL {
         root.appendingPathComponent(relativePath)
     }
 
     /// Every `.swift` file under `Sources/`, as paths relative to the root, sorted.
-    public func sourceFiles() throws -> [String] {
+    func sourceFiles() throws -> [String] {
         let sources = url("Sources")
         guard
             let enumerator = FileManager.default.enumerator(
@@ -68,7 +57,7 @@ public struct Workspace: Sendable {
     }
 
     /// `file`'s path relative to the root.
-    public func relativePath(of file: URL) -> String {
+    func relativePath(of file: URL) -> String {
         let full = file.standardizedFileURL.resolvingSymlinksInPath().path
         let base = root.resolvingSymlinksInPath().path + "/"
         return full.hasPrefix(base) ? String(full.dropFirst(base.count)) : full

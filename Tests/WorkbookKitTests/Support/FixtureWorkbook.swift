@@ -154,7 +154,7 @@ func runWorkbook(_ arguments: [String], in folder: URL) -> (
 ) {
     let recording = RecordingConsole()
     let context = CommandContext(
-        currentDirectory: folder, environment: [:], console: recording.console)
+        currentDirectory: folder, console: recording.console)
     let status = Workbook.run(arguments, context: context)
     return (status, recording.output, recording.error)
 }

@@ -1,0 +1,26 @@
+extension Catalog {
+    /// The status of `exercise` given the tool's memory of passed checks.
+    func status(of exercise: Exercise, state: WorkbookState) -> ExerciseStatus {
+        let places = places(of: exercise.id)
+        let started = places.filter(\.region.isStarted)
+        guard !started.isEmpty else { return .notStarted }
+        if state.passed[exercise.id] == fingerprint(of: exercise) { return .done }
+        let untouched = started.allSatisfy { place in
+            state.saved(exercise.id, file: place.file, ordinal: place.ordinal)?.stub
+                == place.region.body
+        }
+        return untouched ? .started : .inProgress
+    }
+
+    /// A stable digest of the code in an exercise's regions, to tell whether it changed since a check.
+    ///
+    /// Swift's `Hasher` is seeded per process, so a digest kept in `state.json` needs a fixed hash.
+    func fingerprint(of exercise: Exercise) -> String {
+        var hash = FNV1aHash()
+        for place in places(of: exercise.id) {
+            hash.combine(place.region.body.joined(separator: "\n").utf8)
+            hash.combine(0xFF)
+        }
+        return String(hash.value, radix: 16)
+    }
+}
