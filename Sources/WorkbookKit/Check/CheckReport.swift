@@ -65,7 +65,8 @@ struct CheckReport: Equatable, Sendable {
             var byExercise: [String: [CompilerDiagnostic]] = [:]
             for diagnostic in outcome.diagnostics {
                 if let id = catalog.exerciseID(
-                    inFile: catalog.relativePath(diagnostic.path), line: diagnostic.line) {
+                    inFile: catalog.relativePath(diagnostic.path), line: diagnostic.line)
+                {
                     byExercise[id, default: []].append(diagnostic)
                 } else {
                     unplacedErrors.append(diagnostic)

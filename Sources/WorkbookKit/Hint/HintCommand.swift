@@ -10,7 +10,7 @@ enum HintCommand: WorkbookCommand {
         come closer to the answer. Hints are in Lectures/<Stage>/exercises.json.
         """
     static let options: [OptionSpec] = [
-        .flag("--all", help: "Show every hint of the exercise at once."),
+        .flag("--all", help: "Show every hint of the exercise at once.")
     ]
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {

@@ -18,7 +18,7 @@ enum ListCommand: WorkbookCommand {
         .flag(
             "--json",
             help: "Print a JSON array of objects with id, lecture, title, concept, status, filter "
-                + "and hints (the number of hints)."),
+                + "and hints (the number of hints).")
     ]
 
     /// One row of the listing; also the shape of `--json`.

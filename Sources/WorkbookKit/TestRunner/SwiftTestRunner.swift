@@ -2,9 +2,6 @@ import Foundation
 
 /// Runs `swift test --filter <filter>` once, asking Swift Testing for its event stream.
 struct SwiftTestRunner: TestRunning {
-    /// Creates the runner.
-    init() {}
-
     func runTests(filter: String, in root: URL) throws -> TestOutcome {
         let folder = root.appendingPathComponent(".workbook")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -86,7 +86,8 @@ struct Editor {
                         Your code is untouched. Ask your instructor for the reference.
                         """)
                 }
-                references[RegionKey(exerciseID: exercise.id, file: place.file, ordinal: place.ordinal)] =
+                references[
+                    RegionKey(exerciseID: exercise.id, file: place.file, ordinal: place.ordinal)] =
                     reference
                 let referenceBody = try MarkedFile(
                     path: place.file, text: reference.joined(separator: "\n")
