@@ -3,18 +3,20 @@ import Testing
 
 @testable import WorkbookKit
 
-@Suite struct CatalogTests {
+@Suite final class CatalogTests {
+    /// A fresh fixture workbook for every test (Swift Testing makes one suite instance per test).
+    let fixture: FixtureWorkbook
+
+    init() throws { fixture = try FixtureWorkbook() }
+    deinit { fixture.remove() }
+
     @Test("the stages come from the one list in Package.swift, in order")
     func stagesFromManifest() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         #expect(try fixture.catalog().workspace.stages == ["StageA", "StageB"])
     }
 
     @Test("every exercise is loaded with its stage and its regions")
     func exercisesAndPlaces() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let catalog = try fixture.catalog()
 
         #expect(catalog.exercises.map(\.id) == ["a-greet", "a-count", "b-double"])
@@ -71,8 +73,6 @@ import Testing
 
     @Test("names resolve case-insensitively to a lecture or an exercise")
     func resolve() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let catalog = try fixture.catalog()
         #expect(try catalog.resolve("stagea") == .lecture("StageA"))
         #expect(

@@ -3,12 +3,15 @@ import Testing
 
 @testable import WorkbookKit
 
-@Suite struct CommandLineTests {
+@Suite final class CommandLineTests {
+    /// A fresh fixture workbook for every test (Swift Testing makes one suite instance per test).
+    let fixture: FixtureWorkbook
+
+    init() throws { fixture = try FixtureWorkbook() }
+    deinit { fixture.remove() }
+
     @Test("an unknown name exits 64, lists the valid names and suggests the near miss")
     func unknownName() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
-
         let result = fixture.run("start", "a-gret")
 
         #expect(result.status == 64)
@@ -20,22 +23,44 @@ import Testing
 
     @Test("an unknown command or option is a usage error")
     func unknownCommand() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let command = fixture.run("strat")
         #expect(command.status == 64)
         #expect(command.error.contains("Did you mean 'start'?"))
         #expect(fixture.run("list", "--jsn").status == 64)
     }
 
-    @Test("every command answers --help with its usage and exits 0")
-    func everyCommandHasHelp() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
-        for command in Workbook.commands {
-            let result = fixture.run(command.name, "--help")
-            #expect(result.status == 0)
-            #expect(result.output.contains("Usage: swift run workbook \(command.name)"))
+    @Test(
+        "every command answers --help with its usage and every option it accepts, and exits 0",
+        arguments: Workbook.commands.map { $0.name })
+    func everyCommandHasHelp(name: String) throws {
+        let command = try #require(Workbook.commands.first { $0.name == name })
+        let result = fixture.run(name, "--help")
+        #expect(result.status == 0)
+        #expect(result.output.contains("Usage: swift run workbook \(name)"))
+        for option in command.options {
+            #expect(
+                result.output.contains(option.synopsis),
+                "--help should describe \(option.name), which the parser accepts.")
+        }
+    }
+
+    @Test("an option declared with a value reads it in both spellings; a flag needs none")
+    func optionsAsDeclared() throws {
+        let options: [OptionSpec] = [
+            .flag("--all", help: "Everything."), .option("--depth", value: "N", help: "How deep."),
+        ]
+        let spaced = try Arguments(
+            ["--all", "--depth", "2", "name"], command: "x", options: options, maxPositionals: 1)
+        let joined = try Arguments(["--depth=3"], command: "x", options: options)
+        #expect(spaced.has("--all"))
+        #expect(spaced.options["--depth"] == "2")
+        #expect(spaced.positionals == ["name"])
+        #expect(joined.options["--depth"] == "3")
+        #expect(throws: WorkbookError.self) {
+            try Arguments(["--depth"], command: "x", options: options)
+        }
+        #expect(throws: WorkbookError.self) {
+            try Arguments(["--al"], command: "x", options: options)
         }
     }
 
@@ -55,8 +80,6 @@ import Testing
 
     @Test("list --json gives id, lecture, title, status and the exact filter of every exercise")
     func listJSON() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         _ = fixture.run("start", "a-count")
 
         let result = fixture.run("list", "--json")
@@ -74,9 +97,6 @@ import Testing
 
     @Test("list shows every lecture, every exercise and the overall progress")
     func listTable() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
-
         let result = fixture.run()
 
         #expect(result.status == 0)
@@ -88,9 +108,6 @@ import Testing
 
     @Test("hint gives the next hint each time and stays on the last one")
     func hints() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
-
         let first = fixture.run("hint", "a-greet")
         let second = fixture.run("hint", "a-greet")
         let third = fixture.run("hint", "a-greet")

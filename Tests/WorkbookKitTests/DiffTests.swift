@@ -3,7 +3,13 @@ import Testing
 
 @testable import WorkbookKit
 
-@Suite struct DiffTests {
+@Suite final class DiffTests {
+    /// A fresh fixture workbook for every test (Swift Testing makes one suite instance per test).
+    let fixture: FixtureWorkbook
+
+    init() throws { fixture = try FixtureWorkbook() }
+    deinit { fixture.remove() }
+
     /// The fixture with a third stage, and one file added and one removed at each step.
     static func threeStages() throws -> FixtureWorkbook {
         var files = FixtureWorkbook.files
@@ -55,8 +61,6 @@ import Testing
 
     @Test("the default view reads like the lecture: reference code, no markers or stubs")
     func lectureView() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let result = fixture.run("diff", "StageA", "StageB")
         #expect(result.status == 0)
         #expect(result.output.contains(#"+    "Hello, \(name)!".uppercased()"#))
@@ -81,8 +85,6 @@ import Testing
 
     @Test("--tests also compares the stages' test folders")
     func testsToo() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let sourcesOnly = fixture.run("diff", "StageA", "StageB", "--stat")
         #expect(!sourcesOnly.output.contains("GreetTests.swift"))
         let withTests = fixture.run("diff", "StageA", "StageB", "--stat", "--tests")
@@ -103,8 +105,6 @@ import Testing
 
     @Test("an unknown stage or an exercise name is a usage error naming the stages")
     func badNames() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let unknown = fixture.run("diff", "StageA", "StageZ")
         #expect(unknown.status == 64)
         #expect(unknown.error.contains("Valid names"))
@@ -117,15 +117,11 @@ import Testing
 
     @Test("a stage compared with itself has no differences")
     func sameStage() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         #expect(fixture.run("diff", "StageB", "StageB").output.contains("have the same code"))
     }
 
     @Test("--exercises shows each region's solution next to its stub")
     func exercises() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let result = fixture.run("diff", "StageA", "StageB", "--exercises")
         #expect(result.status == 0)
         #expect(result.output.contains("a-greet  Sources/StageA/Greeting.swift:3"))
@@ -148,8 +144,6 @@ import Testing
 
     @Test("colour marks added and removed lines only when the console uses colour")
     func colour() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let comparison = try StageComparison(
             workspace: Workspace(root: fixture.root), from: "StageA", to: "StageB")
         let plain = DiffFormatter(console: RecordingConsole().console).unified(comparison)

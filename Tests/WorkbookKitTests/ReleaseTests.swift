@@ -3,7 +3,13 @@ import Testing
 
 @testable import WorkbookKit
 
-@Suite struct ReleaseTests {
+@Suite final class ReleaseTests {
+    /// A fresh fixture workbook for every test (Swift Testing makes one suite instance per test).
+    let fixture: FixtureWorkbook
+
+    init() throws { fixture = try FixtureWorkbook() }
+    deinit { fixture.remove() }
+
     /// A new, not yet existing folder to release into.
     static func destination() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -96,8 +102,6 @@ import Testing
 
     @Test("a release stubs every region in its started form and keeps tests, hints and notes")
     func contents() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let folder = Self.destination()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = fixture.run("release", folder.path)
@@ -129,8 +133,6 @@ import Testing
 
     @Test("a later stage's copy of an earlier exercise is stubbed too, so it gives nothing away")
     func carriedForward() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let folder = Self.destination()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(fixture.run("release", folder.path).status == 0)
@@ -152,8 +154,6 @@ import Testing
     @Test(
         "--through copies only the stages up to that lecture and lists only them in Package.swift")
     func through() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let folder = Self.destination()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = fixture.run("release", folder.path, "--through", "stagea")
@@ -205,8 +205,6 @@ import Testing
 
     @Test("no line that exists only in a solution appears in any file of a fixture release")
     func noLeakFixture() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         // Places where solutions could hide: the tool's state, a backup, version control.
         let reference = FixtureWorkbook.files["Sources/StageA/Greeting.swift"]!
         try fixture.write(
@@ -231,8 +229,6 @@ import Testing
 
     @Test("the leak search finds a solution line planted in a release")
     func leakSearchWorks() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let folder = Self.destination()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(fixture.run("release", folder.path).status == 0)
@@ -269,8 +265,6 @@ import Testing
 
     @Test("release refuses a folder that is not empty unless --force is given")
     func nonEmpty() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let folder = Self.destination()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -287,8 +281,6 @@ import Testing
 
     @Test("release refuses a folder inside the workbook, bad names and a missing folder")
     func badArguments() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let inside = fixture.run("release", "student")
         #expect(inside.status == 1)
         #expect(inside.error.contains("inside the workbook"))
@@ -304,8 +296,6 @@ import Testing
 
     @Test("release refuses while an exercise is started, since its reference is not in the sources")
     func startedExercise() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         #expect(fixture.run("start", "b-double").status == 0)
         let folder = Self.destination()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -336,8 +326,6 @@ import Testing
         "in a released copy list shows started exercises, hint works, and restore and release refuse"
     )
     func commandsInRelease() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let folder = Self.destination()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(fixture.run("release", folder.path).status == 0)
@@ -365,8 +353,6 @@ import Testing
         "a released fixture builds with its tests, and every exercise's suite fails without a crash",
         .enabled(if: !inStudentRelease, "builds a package; instructors run it"))
     func releasedCopyBuildsAndFails() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let folder = Self.destination()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(fixture.run("release", folder.path).status == 0)

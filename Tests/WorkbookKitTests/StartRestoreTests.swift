@@ -3,12 +3,15 @@ import Testing
 
 @testable import WorkbookKit
 
-@Suite struct StartRestoreTests {
+@Suite final class StartRestoreTests {
+    /// A fresh fixture workbook for every test (Swift Testing makes one suite instance per test).
+    let fixture: FixtureWorkbook
+
+    init() throws { fixture = try FixtureWorkbook() }
+    deinit { fixture.remove() }
+
     @Test("start replaces an exercise's regions with its stub in every stage that carries it")
     func startStubsEveryRegion() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
-
         let result = fixture.run("start", "a-greet")
 
         #expect(result.status == 0, "\(result.error)")
@@ -22,8 +25,6 @@ import Testing
 
     @Test("starting an exercise twice changes nothing the second time and says so")
     func startTwice() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         _ = fixture.run("start", "a-count")
         let afterFirst = try fixture.read("Sources/StageA/Greeting.swift")
 
@@ -36,9 +37,6 @@ import Testing
 
     @Test("restore after start gives back the reference byte for byte")
     func roundTrip() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
-
         #expect(fixture.run("start", "StageA").status == 0)
         #expect(fixture.run("restore", "StageA").status == 0)
 
@@ -49,8 +47,6 @@ import Testing
 
     @Test("restore backs up a region the student wrote before putting the reference back")
     func backupOfStudentWork() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         _ = fixture.run("start", "a-count")
         let path = "Sources/StageA/Greeting.swift"
         let studentVersion = try fixture.read(path).replacingOccurrences(
@@ -70,8 +66,6 @@ import Testing
 
     @Test("restore makes no backup when the region still holds the stub")
     func noBackupForUntouchedStub() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         _ = fixture.run("start", "b-double")
 
         let result = fixture.run("restore", "b-double")
@@ -84,8 +78,6 @@ import Testing
 
     @Test("a rewritten file is stamped later than the second it was written in")
     func stampsNextSecond() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let before = Date()
 
         _ = fixture.run("start", "b-double")
@@ -101,8 +93,6 @@ import Testing
 
     @Test("restore without a saved reference uses the last committed version")
     func restoreFromGit() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         for command in [
             ["git", "init", "-q"], ["git", "add", "."],
             ["git", "-c", "user.name=T", "-c", "user.email=t@t", "commit", "-qm", "reference"],

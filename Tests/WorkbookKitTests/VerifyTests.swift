@@ -29,7 +29,13 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
     }
 }
 
-@Suite struct VerifyTests {
+@Suite final class VerifyTests {
+    /// A fresh fixture workbook for every test (Swift Testing makes one suite instance per test).
+    let fixture: FixtureWorkbook
+
+    init() throws { fixture = try FixtureWorkbook() }
+    deinit { fixture.remove() }
+
     let greet = Exercise(
         id: "a-greet", title: "", concept: "", hints: ["h"], suites: ["GreetTests"],
         stage: "StageA")
@@ -92,8 +98,6 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         "verify stubs each exercise alone, then all, on a copy, and leaves the student's files alone"
     )
     func orchestration() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         #expect(fixture.run("start", "a-count").status == 0)
         let before = try fixture.read("Sources/StageA/Greeting.swift")
         let runner = StubRecordingRunner()
@@ -121,8 +125,6 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
 
     @Test("verify refuses in a student release and stops on malformed markers")
     func refusals() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         try fixture.write(
             "func f() {\n// BEGIN SOLUTION a-greet\n}\n", to: "Sources/StageA/Broken.swift")
         let malformed = fixture.run("verify")
@@ -138,8 +140,6 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
 
     @Test("verify passes on the fixture workbook, building it for real")
     func realFixturePasses() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let result = fixture.run("verify")
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("b-double  ✔           ✔"))

@@ -20,7 +20,13 @@ final class ScriptedFiles: @unchecked Sendable {
     }
 }
 
-@Suite struct WatchTests {
+@Suite final class WatchTests {
+    /// A fresh fixture workbook for every test (Swift Testing makes one suite instance per test).
+    let fixture: FixtureWorkbook
+
+    init() throws { fixture = try FixtureWorkbook() }
+    deinit { fixture.remove() }
+
     @Test("watch checks at once, then once per save, showing only the newest result")
     func checksPerChange() {
         // First look is the baseline; then unchanged, a save, settled, unchanged, another save, settled.
@@ -61,8 +67,6 @@ final class ScriptedFiles: @unchecked Sendable {
 
     @Test("a snapshot notices a saved source file and ignores build products")
     func snapshotSeesSaves() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let before = SourceSnapshot.take(of: fixture.root)
         #expect(before.times.keys.contains { $0.hasSuffix("Sources/StageA/Greeting.swift") })
         try fixture.write("x", to: ".build/debug/thing.o")
@@ -76,8 +80,6 @@ final class ScriptedFiles: @unchecked Sendable {
 
     @Test("watch runs check with the given name and keeps watching after an error")
     func commandLoop() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let runner = CannedRunner { _ in
             TestOutcome.interpret(
                 output: "", eventStream: Events.stream([("StageBTests.DoubleTests", nil)]),
@@ -104,8 +106,6 @@ final class ScriptedFiles: @unchecked Sendable {
 
     @Test("watch names an unknown exercise before it starts watching")
     func unknownName() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let result = fixture.run("watch", "a-gret")
         #expect(result.status == 64)
         #expect(result.error.contains("Did you mean 'a-greet'?"))
