@@ -77,9 +77,14 @@ import Testing
         defer { fixture.remove() }
         let backwards = fixture.run("diff", "stageb", "StageA", "--stat")
         #expect(backwards.status == 0)
-        #expect(
-            backwards.output.contains(" Shout.swift    | +0 -1 (removed)"), "\(backwards.output)")
-        #expect(backwards.output.contains(" Legacy.swift   | +1 -0 (added)"))
+        let comparison = try StageComparison(
+            workspace: Workspace(root: fixture.root), from: "StageB", to: "StageA")
+        let files = Dictionary(
+            uniqueKeysWithValues: comparison.changedFiles.map {
+                ($0.name, "\($0.change.rawValue) +\($0.diff.added) -\($0.diff.removed)")
+            })
+        #expect(files["Shout.swift"] == "removed +0 -1", "\(files)")
+        #expect(files["Legacy.swift"] == "added +1 -0", "\(files)")
         #expect(backwards.output.hasSuffix(" 3 files changed, 7 lines added, 6 lines removed\n"))
     }
 
