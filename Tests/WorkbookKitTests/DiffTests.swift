@@ -171,8 +171,8 @@ import Testing
                 context: CommandContext(
                     currentDirectory: workspace.root, console: recording.console))
             #expect(status == 0, "\(recording.error)")
-            let oldNames = Set(StageComparison.fileNames(in: workspace.url("Sources/\(old)")))
-            let newNames = Set(StageComparison.fileNames(in: workspace.url("Sources/\(new)")))
+            let oldNames = Set(FileList.regularFiles(in: workspace.url("Sources/\(old)")))
+            let newNames = Set(FileList.regularFiles(in: workspace.url("Sources/\(new)")))
             for name in newNames.subtracting(oldNames) {
                 #expect(
                     recording.output.contains(" \(name) ") && recording.output.contains("(added)"))

@@ -68,8 +68,8 @@ struct StageComparison: Sendable {
         for part in parts {
             let oldFolder = part.folder(of: old)
             let newFolder = part.folder(of: new)
-            let oldNames = Set(Self.fileNames(in: workspace.url(oldFolder)))
-            let newNames = Set(Self.fileNames(in: workspace.url(newFolder)))
+            let oldNames = Set(FileList.regularFiles(in: workspace.url(oldFolder)))
+            let newNames = Set(FileList.regularFiles(in: workspace.url(newFolder)))
             for name in oldNames.union(newNames).sorted() {
                 let oldPath = oldNames.contains(name) ? "\(oldFolder)/\(name)" : nil
                 let newPath = newNames.contains(name) ? "\(newFolder)/\(name)" : nil
@@ -88,24 +88,6 @@ struct StageComparison: Sendable {
 
     /// The files that differ.
     var changedFiles: [File] { files.filter { $0.change != .unchanged } }
-
-    /// The regular files under `folder`, as sorted paths relative to it; none if it does not exist.
-    static func fileNames(in folder: URL) -> [String] {
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-                options: [.skipsHiddenFiles])
-        else { return [] }
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        var names: [String] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
-            else { continue }
-            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-            if path.hasPrefix(base) { names.append(String(path.dropFirst(base.count))) }
-        }
-        return names.sorted()
-    }
 
     /// The lines of the file at `path`, read in `view`.
     static func lines(of path: String, in workspace: Workspace, view: View) throws -> [String] {

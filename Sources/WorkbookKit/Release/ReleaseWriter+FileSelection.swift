@@ -35,8 +35,8 @@ extension ReleaseWriter {
                 paths.append(name)
                 continue
             }
-            // Hidden files and folders (build products, editor state) are skipped by fileNames.
-            paths += StageComparison.fileNames(in: workspace.url(name)).map { "\(name)/\($0)" }
+            // Hidden files and folders (build products, editor state) are skipped by regularFiles.
+            paths += FileList.regularFiles(in: workspace.url(name)).map { "\(name)/\($0)" }
                 .filter { path in
                     let parts = path.split(separator: "/")
                     return parts.count < 2 || !leftFolders.contains("\(parts[0])/\(parts[1])")
