@@ -39,4 +39,18 @@ import Testing
         #expect(controller.flipCount == 0, "`firstIndex(of:)` is nil for a stranger: do nothing.")
         #expect(controller.game.cards.allSatisfy { !$0.isFaceUp })
     }
+
+    @Test("a tap on a button with no card counts, and never asks the game for that card")
+    func fewerCardsThanButtons() throws {
+        let controller = makeController(buttons: 6)
+        controller.game = makeGame(pairs: 1)
+        try #require(controller.cardButtons.count == 6)
+        for button in controller.cardButtons {
+            button.sendActions()
+        }
+        #expect(controller.flipCount == 6, "A tap on a button still counts, card or not.")
+        #expect(
+            controller.cardButtons[5].backgroundColor == .orange,
+            "Check `game.cards.indices.contains(cardNumber)` before `chooseCard(at:)`.")
+    }
 }
