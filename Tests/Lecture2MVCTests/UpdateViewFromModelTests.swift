@@ -50,6 +50,19 @@ import Testing
         #expect(controller.cardButtons[2].backgroundColor == .white)
     }
 
+    @Test("tapping a card redraws the buttons, so its emoji shows")
+    func tapRedrawsButtons() throws {
+        let controller = try makeFourCardController()
+        let button = controller.cardButtons[2]
+        button.sendActions()
+        #expect(
+            !button.title.isEmpty, "`touchCard(_:)` calls `updateViewFromModel()` after each move.")
+        #expect(button.backgroundColor == .white)
+        #expect(
+            controller.cardButtons[0].backgroundColor == .orange,
+            "The cards not chosen stay face down: orange, with no title.")
+    }
+
     /// A controller with four buttons and four cards, so every test may index both safely.
     private func makeFourCardController() throws -> ViewController {
         let controller = makeController(buttons: 4)
