@@ -30,6 +30,7 @@ struct CheckFormatter {
                     lines.append("      \(place(of: issue)): \(issue.message)")
                     lines += issue.details.map { "      ↳ \($0)" }
                 }
+                lines += alsoUsed(by: entry.exercise)
             case .compileError(let diagnostics):
                 lines.append("\(console.styled("✘", .failed)) \(id)  does not compile")
                 lines += diagnostics.flatMap { describe($0, indent: "      ") }
@@ -49,6 +50,7 @@ struct CheckFormatter {
                 )
             }
         }
+        lines += report.dependents.flatMap(describeDependent)
         for other in report.otherSuites {
             var line = "Other tests of \(other.stage): \(other.passed) passed"
             if let first = other.failed.first {
@@ -77,6 +79,42 @@ struct CheckFormatter {
             lines.append(line)
         }
         return lines
+    }
+
+    /// A note that a failed exercise's tests also use the code of started exercises it requires.
+    private func alsoUsed(by exercise: Exercise) -> [String] {
+        let started = exercise.requires.filter { id in
+            catalog.places(of: id).contains(where: \.region.isStarted)
+        }
+        guard !started.isEmpty else { return [] }
+        return [
+            "      These tests also use \(started.joined(separator: ", ")): a mistake there can be the cause too."
+        ]
+    }
+
+    /// A not-started exercise whose tests use the checked code: "your code also feeds …".
+    private func describeDependent(_ entry: CheckReport.Entry) -> [String] {
+        let yours = entry.fedBy.joined(separator: ", ")
+        let feeds = "your code in \(yours) also feeds \(entry.exercise.id)'s tests"
+        switch entry.verdict {
+        case .passed(let tests):
+            return ["\(console.styled("✔", .passed)) \(feeds): passed (\(plural(tests, "test")))"]
+        case .failed(let failed, let total, let test, let issue):
+            var lines = [
+                "\(console.styled("✘", .failed)) \(feeds), and \(failed) of \(plural(total, "test")) fail",
+                "      (\(entry.exercise.id) is not started: its reference code is right, so fix \(yours))",
+                "      Test \"\(test)\"",
+            ]
+            if let issue {
+                lines.append("      \(place(of: issue)): \(issue.message)")
+                lines += issue.details.map { "      ↳ \($0)" }
+            }
+            return lines
+        case .crashed(let crash):
+            return ["\(console.styled("✘", .failed)) \(feeds), and they crash: \(crash.reason)"]
+        case .compileError, .notRun, .noTests:
+            return []
+        }
     }
 
     /// A diagnostic as `file:line:col: error: message` and a few lines of the compiler's excerpt.
