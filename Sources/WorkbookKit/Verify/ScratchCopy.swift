@@ -6,7 +6,18 @@ import Foundation
 /// whose content changed are copied again, so the next build is incremental.
 enum ScratchCopy {
     /// What is copied: everything the package needs to build and test, nothing else.
-    static let items = ["Package.swift", "Sources", "Tests", "Lectures", ".swift-format"]
+    static let items = ["Sources", "Tests", "Lectures", ".swift-format"]
+
+    /// The tool's own targets: the scratch copy's manifest leaves them out, so every test run
+    /// builds and links only the stages (a third of the code, and the link is what each step waits for).
+    static let toolTargets = ["WorkbookKit", "WorkbookKitTests", "workbook"]
+
+    /// `manifest` without the lines that declare the tool's targets and product.
+    static func stagesOnly(_ manifest: String) -> String {
+        manifest.components(separatedBy: "\n").filter { line in
+            !toolTargets.contains { line.contains("\"\($0)\"") }
+        }.joined(separator: "\n")
+    }
 
     /// The scratch folder of `workspace`.
     static func folder(of workspace: Workspace) -> URL {
@@ -24,6 +35,13 @@ enum ScratchCopy {
         for item in items {
             try sync(
                 original.url(item), to: destination.appendingPathComponent(item), changed: &changed)
+        }
+        let manifest = destination.appendingPathComponent("Package.swift")
+        let stagesManifest = stagesOnly(
+            try String(contentsOf: original.url("Package.swift"), encoding: .utf8))
+        if (try? String(contentsOf: manifest, encoding: .utf8)) != stagesManifest {
+            try Data(stagesManifest.utf8).write(to: manifest)
+            changed.append(manifest)
         }
         // A copy made in the same second as the last scratch build could look old to it.
         if !changed.isEmpty { try SourceWriter.stampAfterNextSecond(changed) }
