@@ -11,7 +11,7 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
     var runs: [(filter: String, stubbed: [String], root: URL)] { lock.withLock { seen } }
 
     func runTests(filter: String, in root: URL) throws -> TestOutcome {
-        let catalog = try Catalog(workspace: Workspace(root: root))
+        let catalog = try unfocusedCatalog(at: root)
         let stubbed = catalog.exercises.map(\.id).filter { id in
             catalog.places(of: id).contains(where: \.region.isStarted)
         }
@@ -126,6 +126,8 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
                 contentsOf: scratch.appendingPathComponent("Sources/StageB/Greeting.swift"),
                 encoding: .utf8) == FixtureWorkbook.soundFiles["Sources/StageB/Greeting.swift"])
         #expect(recording.output.contains("verify passed"))
+        // Steps focus the scratch manifest on one stage; the full list is back afterwards.
+        #expect(try Workspace(root: scratch).stages == ["StageA", "StageB"])
     }
 
     @Test("the scratch copy's manifest leaves the tool's targets out, so only the stages build")

@@ -71,6 +71,16 @@ enum ScratchCopy {
         return scratch
     }
 
+    /// Makes the scratch manifest list only `stages`, so each build links only their tests.
+    ///
+    /// Stages are independent modules, so a stage's tests give the same results either way.
+    static func focus(_ scratch: Workspace, on stages: [String]) throws {
+        let manifest = scratch.url("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let focused = StageList.replacing(in: text, with: stages)
+        if focused != text { try SourceWriter.write([manifest: focused]) }
+    }
+
     /// Makes `destination` hold exactly what `source` holds, rewriting only files that differ.
     static func sync(_ source: URL, to destination: URL, changed: inout [URL]) throws {
         let manager = FileManager.default
