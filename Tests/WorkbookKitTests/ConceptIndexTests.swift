@@ -81,7 +81,9 @@ import Testing
         let named = try Self.indexRows().flatMap(Self.exerciseIDs(in:))
         #expect(!named.isEmpty)
         for id in named {
-            #expect(known.contains(id), "The index names `\(id)`, which no exercises.json lists.")
+            if !known.contains(id) {
+                Issue.record("The index names `\(id)`, which no exercises.json lists.")
+            }
         }
     }
 
@@ -91,8 +93,9 @@ import Testing
         let known = try Self.allExerciseIDs()
         #expect(!known.isEmpty)
         for id in known.sorted() {
-            #expect(
-                named.contains(id), "Add `\(id)` to the concept index in Lectures/README.md.")
+            if !named.contains(id) {
+                Issue.record("Add `\(id)` to the concept index in Lectures/README.md.")
+            }
         }
     }
 
@@ -112,9 +115,9 @@ import Testing
                     Self.anchor(
                         forHeading: $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
                 }
-            #expect(
-                anchors.contains(parts[1]),
-                "\(parts[0]) has no heading with the anchor #\(parts[1]).")
+            if !anchors.contains(parts[1]) {
+                Issue.record("\(parts[0]) has no heading with the anchor #\(parts[1]).")
+            }
         }
     }
 }
