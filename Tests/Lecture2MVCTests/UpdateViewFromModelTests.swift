@@ -63,6 +63,20 @@ import Testing
             "The cards not chosen stay face down: orange, with no title.")
     }
 
+    @Test("buttons the game has no card for are left alone")
+    func buttonsWithoutCardsAreLeftAlone() throws {
+        let controller = makeController(buttons: 6)
+        controller.game = makeGame(pairs: 1)
+        try #require(controller.game.cards.count == 2 && controller.cardButtons.count == 6)
+        controller.game.cards[0].isFaceUp = true
+        controller.updateViewFromModel()
+        #expect(controller.cardButtons[0].backgroundColor == .white)
+        #expect(
+            controller.cardButtons[5].backgroundColor == .orange,
+            "Skip the indices the game has no card for: `where game.cards.indices.contains(index)`."
+        )
+    }
+
     /// A controller with four buttons and four cards, so every test may index both safely.
     private func makeFourCardController() throws -> ViewController {
         let controller = makeController(buttons: 4)

@@ -66,4 +66,19 @@ import Testing
             #expect(host.frame == host.content.body, "Each render shows the latest state.")
         }
     }
+
+    @Test("a host that is no longer shown is freed, even while its view model lives on")
+    func hostIsNotKeptAlive() throws {
+        let viewModel = EmojiMemoryGame(using: SeededRandomNumberGenerator(seed: 4))
+        weak var released: ViewHost<FaceUpRow>?
+        do {
+            let host = ViewHost(FaceUpRow(viewModel: viewModel))
+            released = host
+        }
+        #expect(
+            released == nil,
+            "Capture `[weak self]` in onChange: the view model keeps the closure, not the host.")
+        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        viewModel.choose(card)
+    }
 }
