@@ -81,10 +81,12 @@ struct MutationTester {
                     )
                     try edit.write(place, body: mutant.apply(to: solution))
                     let outcome = try runner.runTests(filter: plan.filter, in: scratch.root)
+                    let fate = Self.fate(of: outcome, plan: plan)
+                    if fate == .survived {
+                        progress("    survived: \(mutant.replacement ?? "(line deleted)")")
+                    }
                     results.append(
-                        Result(
-                            mutant: mutant, file: place.file, line: line,
-                            fate: Self.fate(of: outcome, plan: plan)))
+                        Result(mutant: mutant, file: place.file, line: line, fate: fate))
                 }
             }
             let (judged, stale) = Self.matchEquivalents(
