@@ -56,6 +56,9 @@ struct MutationTester {
     var runner: any TestRunning
     /// Told what is being done, one short line per step.
     var progress: (String) -> Void = { _ in }
+    /// The most seconds one mutant's build and tests may take; a mistake can make a loop endless,
+    /// and `swift test` has been seen to hang after a crash. A run stopped so counts as killed.
+    var timeout: TimeInterval = 240
 
     /// Tries every mutant of every region of `exercises` in `scratch`, which must hold the reference.
     func run(_ exercises: [Exercise], scratch: Workspace) throws -> [Score] {
@@ -80,8 +83,11 @@ struct MutationTester {
                         "\(exercise.id) \(place.file):\(line) [\(number + 1)/\(mutants.count)] \(mutant.mutation)"
                     )
                     try edit.write(place, body: mutant.apply(to: solution))
-                    let outcome = try runner.runTests(filter: plan.filter, in: scratch.root)
-                    let fate = Self.fate(of: outcome, plan: plan)
+                    let (outcome, stopped) = try runStopping(plan.filter, in: scratch.root)
+                    let fate = stopped ? .killed : Self.fate(of: outcome, plan: plan)
+                    if stopped {
+                        progress("    stopped after \(Int(timeout)) s: counted as killed")
+                    }
                     if fate == .survived {
                         progress("    survived: \(mutant.replacement ?? "(line deleted)")")
                     }
@@ -97,6 +103,27 @@ struct MutationTester {
                     seconds: Date().timeIntervalSince(start)))
         }
         return scores
+    }
+
+    /// Runs the tests, interrupting them after `timeout`; says whether they had to be stopped.
+    private func runStopping(_ filter: String, in root: URL) throws -> (TestOutcome, Bool) {
+        let stopped = Flag()
+        let watchdog = DispatchWorkItem {
+            stopped.set()
+            RunningTests.shared.interrupt()
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
+        let outcome = try runner.runTests(filter: filter, in: root)
+        return (outcome, stopped.value)
+    }
+
+    /// A flag set from another thread.
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var isSet = false
+        var value: Bool { lock.withLock { isSet } }
+        func set() { lock.withLock { isSet = true } }
     }
 
     /// Killed when a test `check` runs failed or the tests crashed; the compiler's kills apart.
