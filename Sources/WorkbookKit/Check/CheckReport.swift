@@ -7,8 +7,8 @@ struct CheckReport: Equatable, Sendable {
     enum Verdict: Equatable, Sendable {
         /// Every test of its suites passed.
         case passed(tests: Int)
-        /// Some tests failed; `first` is the earliest failed expectation in source order.
-        case failed(failedTests: Int, of: Int, test: String, first: TestIssue?)
+        /// Some tests failed: every failed test in source order, each with all its issues.
+        case failed(failures: [TestResult], of: Int)
         /// The compiler rejected code inside its regions.
         case compileError([CompilerDiagnostic])
         /// The test process crashed in its code or its tests.
@@ -44,6 +44,8 @@ struct CheckReport: Equatable, Sendable {
     var crash: TestCrash?
     /// The exercise the crash belongs to, when it could be told.
     var crashedExercise: String?
+    /// The tests that had started and not ended when the process crashed, by their sentences.
+    var runningWhenCrashed: [TestResult] = []
 
     /// Whether everything checked passed: the only case in which `check` exits 0.
     var allPassed: Bool {
@@ -88,6 +90,7 @@ struct CheckReport: Equatable, Sendable {
         case .crashed(let crash):
             self.crash = crash
             crashedExercise = Self.culprit(of: crash, run: outcome.run, catalog: catalog)
+            runningWhenCrashed = outcome.run.tests.filter { $0.started && !$0.ended }
             entries = plan.exercises.map { exercise in
                 if exercise.id == crashedExercise {
                     return Entry(exercise: exercise, verdict: .crashed(crash))
@@ -129,10 +132,8 @@ struct CheckReport: Equatable, Sendable {
     static func verdict(for tests: [TestResult]) -> Verdict {
         guard !tests.isEmpty else { return .noTests }
         let failed = tests.filter(\.failed)
-        guard let first = failed.first else { return .passed(tests: tests.count) }
-        return .failed(
-            failedTests: failed.count, of: tests.count, test: first.displayName,
-            first: first.issues.first)
+        guard !failed.isEmpty else { return .passed(tests: tests.count) }
+        return .failed(failures: failed, of: tests.count)
     }
 
     /// The exercise a crash belongs to: the region it happened in, else the suite of the test

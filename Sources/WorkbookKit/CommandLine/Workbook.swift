@@ -27,11 +27,13 @@ public enum Workbook {
         }
         guard let command = command(named: name) else {
             let names = commands.map { $0.name }
-            var message = "workbook has no command '\(name)'."
+            let message = "workbook has no command '\(name)'."
             if let near = NearMiss.closest(to: name, in: names) {
-                message += " Did you mean '\(near)'?"
+                console.printError(
+                    message + " Did you mean '\(near)'?\nEvery command: swift run workbook --help")
+            } else {
+                console.printError(message + "\n\n" + overview)
             }
-            console.printError(message + "\n\n" + overview)
             return ExitStatus.usage
         }
         let rest = Array(arguments.dropFirst())

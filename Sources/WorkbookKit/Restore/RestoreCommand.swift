@@ -20,9 +20,22 @@ enum RestoreCommand: WorkbookCommand {
             orSay: "Say what to restore: swift run workbook restore <lecture|exercise>")
         let catalog = try context.catalog()
         try catalog.workspace.requireReference(for: name)
-        let exercises = catalog.exercises(in: try catalog.resolve(target))
-        let outcome = try Editor(catalog: catalog).restore(exercises)
+        let selection = try catalog.resolve(target)
+        let exercises = catalog.exercises(in: selection)
         let console = context.console
+        if case .lecture(let stage) = selection {
+            let files = exercises.flatMap { catalog.places(of: $0.id) }.filter(\.region.isStarted)
+                .map(\.file).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            if !files.isEmpty {
+                console.print("Restoring \(stage): the reference code goes back into these files:")
+                for file in files { console.print("    \(file)") }
+                console.print(
+                    "Code you wrote is backed up first. To stub them again: swift run workbook start \(stage)"
+                )
+                console.print("")
+            }
+        }
+        let outcome = try Editor(catalog: catalog).restore(exercises)
         for id in outcome.unchanged {
             console.print("\(id) already holds the reference code; nothing changed.")
         }

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+/// What `check` prints for planted wrong answers: every failed expectation, the crashing test,
+/// advice that repeats the check asked for, and a verdict per lecture.
+@Suite final class CheckOutputTests {
+    let fixture: FixtureWorkbook
+
+    init() throws { fixture = try FixtureWorkbook() }
+    deinit { fixture.remove() }
+
+    func check(
+        _ target: String?, verbose: Bool = false, outcome: @escaping @Sendable (URL) -> TestOutcome
+    )
+        throws -> (status: Int32, output: String)
+    {
+        let recording = RecordingConsole()
+        let context = CommandContext(currentDirectory: fixture.root, console: recording.console)
+        let status = try CheckCommand.check(
+            target, context: context, runner: CannedRunner(outcome), verbose: verbose)
+        return (status, recording.output)
+    }
+
+    static func issue(_ message: String, line: Int, details: [String] = []) -> TestIssue {
+        TestIssue(
+            message: message, details: details, file: "StageATests/GreetTests.swift", line: line)
+    }
+
+    @Test("every failed expectation is listed, grouped by test, the first test first")
+    func everyFailure() throws {
+        let (status, output) = try check("a-greet") { _ in
+            TestOutcome(
+                ending: .finished,
+                run: TestRun(tests: [
+                    TestResult(
+                        id: "StageATests.GreetTests/first()", displayName: "greets Ada",
+                        issues: [
+                            Self.issue("Expectation failed: one", line: 6, details: ["Try one."]),
+                            Self.issue("Expectation failed: two", line: 7),
+                        ]),
+                    TestResult(id: "StageATests.GreetTests/fine()", displayName: "fine"),
+                    TestResult(
+                        id: "StageATests.GreetTests/second()", displayName: "greets Bob",
+                        issues: [Self.issue("Expectation failed: three", line: 12)]),
+                ]))
+        }
+
+        #expect(status == 1)
+        #expect(output.contains("failed (2 of 3 tests)"))
+        let lines = output.components(separatedBy: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let expected = [
+            "Test \"greets Ada\"",
+            "Tests/StageATests/GreetTests.swift:6: Expectation failed: one",
+            "↳ Try one.",
+            "Tests/StageATests/GreetTests.swift:7: Expectation failed: two",
+            "Test \"greets Bob\"",
+            "Tests/StageATests/GreetTests.swift:12: Expectation failed: three",
+        ]
+        let start = try #require(lines.firstIndex(of: expected[0]))
+        #expect(Array(lines[start..<start + expected.count]) == expected)
+    }
+
+    @Test("a crash names the test that was running")
+    func crashNamesTheTest() throws {
+        let (status, output) = try check("StageA") { root in
+            TestOutcome.interpret(
+                output: CapturedOutput.rooted(CapturedOutput.crashOutput, at: root),
+                eventStream: CapturedOutput.rooted(CapturedOutput.crashEvents, at: root),
+                root: root)
+        }
+
+        #expect(status == 1)
+        #expect(output.contains("while running test \"count(to: 3) is 1, 2, 3\""))
+    }
+
+    @Test("--verbose prints the whole test output before the summary")
+    func verbose() throws {
+        let outcome: @Sendable (URL) -> TestOutcome = { _ in
+            TestOutcome(ending: .finished, output: "◇ Test \"greets Ada\" started.")
+        }
+        #expect(
+            try check("a-greet", verbose: true, outcome: outcome).output.contains(
+                "◇ Test \"greets Ada\" started."))
+        #expect(!(try check("a-greet", outcome: outcome).output.contains("started.")))
+        #expect(fixture.run("check", "--verbose", "--help").output.contains("--verbose"))
+    }
+
+    @Test("when another exercise stops the build, the advice repeats the check that was asked for")
+    func adviceNamesTheAskedCheck() throws {
+        let (_, output) = try check("a-count") { root in
+            TestOutcome.interpret(
+                output: "\(root.path)/Sources/StageB/Greeting.swift:13:5: error: oops\n",
+                eventStream: "", root: root)
+        }
+
+        #expect(
+            output.contains(
+                "Next: fix the compiler error at Sources/StageB/Greeting.swift:13 (in b-double), then run: swift run workbook check a-count"
+            ))
+    }
+
+    @Test("a check of the whole course ends with one verdict line per lecture")
+    func courseSummary() throws {
+        #expect(fixture.run("start", "StageA").status == 0)
+        let (_, output) = try check(nil) { _ in
+            TestOutcome.interpret(
+                output: "",
+                eventStream: Events.stream([
+                    ("StageATests.GreetTests", nil),
+                    ("StageATests.CountTests", "Expectation failed: x"),
+                ]), root: URL(fileURLWithPath: "/"))
+        }
+
+        let lines = output.components(separatedBy: "\n")
+        #expect(lines.contains { $0.hasSuffix("StageA  1 passed, 1 failed, 0 not started") })
+        #expect(lines.contains { $0.hasSuffix("StageB  0 passed, 0 failed, 1 not started") })
+        #expect(lines.contains("1 of 3 exercises done."))
+    }
+
+    @Test("a typo gets the closest name only, not the whole list")
+    func typoSuggestsOnlyTheClosest() throws {
+        let result = fixture.run("check", "a-gret")
+
+        #expect(result.status == 64)
+        #expect(result.error.contains("Did you mean 'a-greet'?"))
+        #expect(!result.error.contains("b-double"))
+        let command = fixture.run("chek")
+        #expect(command.error.contains("Did you mean 'check'?"))
+        #expect(!command.error.contains("Commands:"))
+    }
+}
