@@ -67,6 +67,9 @@ public enum Workbook {
 
             Usage: swift run workbook <command> [options]   (no command: the same as 'list')
 
+            Students: begin each lecture with 'swift run workbook start <lecture>', so none of
+            its answers stays in view; docs/student-guide.md walks the whole path.
+
             Commands:
             \(lines.joined(separator: "\n"))
 

@@ -11,8 +11,10 @@ enum ListCommand: WorkbookCommand {
         Lists every lecture stage and its exercises: id, title, status and the exact
         'swift test --filter' argument, then your overall progress.
 
-        Status is one of: not started (the reference code is in place), started (the stub
-        is in place), in progress (you changed the stub), done (your code passed 'check').
+        Status is one of: not started (the reference code, that is the answer, is in
+        place), started (the stub is in place), in progress (you changed the stub), done
+        (your code passed 'check'). The last line names the next command: 'start <lecture>'
+        when nothing of the next lecture is started, so none of its answers stays in view.
         """
     static let options: [OptionSpec] = [
         .flag(

@@ -9,7 +9,9 @@ enum RestoreCommand: WorkbookCommand {
         Puts the reference code back into the regions of one exercise (or of every
         exercise of a lecture). If a region holds code you wrote, the whole file is first
         copied to .workbook/backups/<time>/ and the copy's path is printed: nothing you
-        wrote is lost.
+        wrote is lost. Restoring a lecture first lists the files it rewrites; 'start'
+        makes them stubs again. The reference code is the answer, so restore an exercise
+        only when you want to see it.
 
         Example: swift run workbook restore mvc-identifier-factory
         """
