@@ -77,6 +77,36 @@ import Testing
         #expect(output.contains("while running test \"count(to: 3) is 1, 2, 3\""))
     }
 
+    @Test("of tests running in parallel, a crash names the one whose function holds the crash")
+    func crashNamesTheCrashingTestAmongParallelOnes() throws {
+        let (_, output) = try check("a-greet") { root in
+            let crashOutput = """
+                Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+                Thread 2 "oot.default-qos" crashed:
+                  3 [ra]  0x00007f813e4ec9fe Array.subscript.modify + 45 in libswiftCore.so
+                  4 [ra]  0x0000555705c6c0a1 greet(_:) + 848 in Fixture.xctest at \(root.path)/Sources/StageA/Greeting.swift
+                  5 [ra]  0x0000555705c90af8 GreetTests.bob() + 503 in Fixture.xctest at \(root.path)/Tests/StageATests/GreetTests.swift:12:14
+                """
+            var run = TestRun()
+            run.ended = false
+            run.tests = [
+                ("ada()", "greets Ada", 5), ("bob()", "greets Bob", 10),
+                ("eve()", "greets Eve", 20),
+            ].map { function, name, line in
+                TestResult(
+                    id: "StageATests.GreetTests/\(function)/GreetTests.swift:\(line):6",
+                    displayName: name, ended: false)
+            }
+            return TestOutcome(
+                ending: .crashed(TestCrash.parse(crashOutput, root: root)), run: run)
+        }
+
+        #expect(output.contains("in greet(_:) (Sources/StageA/Greeting.swift)"))
+        #expect(output.contains("called from Tests/StageATests/GreetTests.swift:12"))
+        #expect(output.contains("while running test \"greets Bob\""))
+        #expect(!output.contains("greets Ada"))
+    }
+
     @Test("--verbose prints the whole test output before the summary")
     func verbose() throws {
         let outcome: @Sendable (URL) -> TestOutcome = { _ in

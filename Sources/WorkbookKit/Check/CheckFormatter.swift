@@ -33,8 +33,14 @@ struct CheckFormatter {
                 lines.append(
                     "\(console.styled("✘", .failed)) \(id)  crashed the test process: \(crash.reason)"
                 )
+                if let inner = crash.innerFrame {
+                    lines.append(
+                        "      in \(inner.function) (\(catalog.relativePath(inner.file)))")
+                }
                 if let file = crash.file, let line = crash.line {
-                    lines.append("      at \(catalog.relativePath(file)):\(line)")
+                    lines.append(
+                        "      \(crash.innerFrame == nil ? "at" : "called from") \(catalog.relativePath(file)):\(line)"
+                    )
                 }
                 let suites = Set(entry.exercise.suites.map { "\(entry.exercise.stage)Tests.\($0)" })
                 let own = report.runningWhenCrashed.filter { suites.contains($0.suite) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The verdict on each checked exercise, worked out from one test outcome.
 ///
 /// Kept apart from printing so the rules (which exercise a compile error or crash belongs to)
@@ -90,7 +92,8 @@ struct CheckReport: Equatable, Sendable {
         case .crashed(let crash):
             self.crash = crash
             crashedExercise = Self.culprit(of: crash, run: outcome.run, catalog: catalog)
-            runningWhenCrashed = outcome.run.tests.filter { $0.started && !$0.ended }
+            runningWhenCrashed = Self.crashingTests(
+                outcome.run.tests.filter { $0.started && !$0.ended }, crash: crash)
             entries = plan.exercises.map { exercise in
                 if exercise.id == crashedExercise {
                     return Entry(exercise: exercise, verdict: .crashed(crash))
@@ -120,6 +123,22 @@ struct CheckReport: Equatable, Sendable {
                 stage: stage, passed: tests.filter(\.passed).count,
                 failed: tests.filter(\.failed))
         }
+    }
+
+    /// Of the tests still running at a crash, the one whose function holds the crash's line: the
+    /// test declared last before that line in its file. Tests run in parallel, so several may be
+    /// unfinished; when the crash is not in a test file, all of them are kept.
+    static func crashingTests(_ running: [TestResult], crash: TestCrash) -> [TestResult] {
+        guard let file = crash.file, let line = crash.line else { return running }
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        let before = running.compactMap { test -> (TestResult, Int)? in
+            guard let place = test.declaration, place.file == name, place.line <= line else {
+                return nil
+            }
+            return (test, place.line)
+        }
+        guard let crashing = before.max(by: { $0.1 < $1.1 }) else { return running }
+        return [crashing.0]
     }
 
     /// The tests of an exercise's suites in a run.
