@@ -30,6 +30,7 @@ let package = Package(
         // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
         .target(name: "PlayKit"),
         .executableTarget(name: "play", dependencies: ["PlayKit"] + stages.map { .target(name: $0) }),
+        .testTarget(name: "PlayTests", dependencies: ["play", "PlayKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,9 +19,16 @@ public final class TerminalTable {
     /// Whether the latest tap turned its card over, to tell which exercise shows on screen.
     private var lastTapTurnedCard: Bool?
 
+    /// The cards as they were when the host last drew, to find each card in the frame on screen.
+    private var drawnCards: [MemoryGame<String>.Card] = []
+    /// How many frames the host had drawn when `drawnCards` was taken.
+    private var drawnCount = 0
+
     /// Opens the game as the app would; this lecture's cards are not shuffled, so nothing is random.
     public init(pairs: Int?, using generator: any RandomNumberGenerator) {
         host = ViewHost(EmojiMemoryGameView(viewModel: EmojiMemoryGame()))
+        drawnCards = host.content.viewModel.cards
+        drawnCount = host.renderCount
     }
 
     /// How many cards the view model offers.
@@ -43,8 +50,12 @@ public final class TerminalTable {
         width: Int, height: Int
     ) -> (lines: [String], cards: [(line: Int, offset: Int, length: Int)?]) {
         host.renderIfNeeded()
+        if host.renderCount != drawnCount {
+            drawnCards = viewModel.cards
+            drawnCount = host.renderCount
+        }
         var offset = 0
-        let places = viewModel.cards.map { card -> (line: Int, offset: Int, length: Int)? in
+        let places = drawnCards.map { card -> (line: Int, offset: Int, length: Int)? in
             let length = CardView(card: card).body.count
             defer { offset += length + 1 }
             return (0, offset, length)
@@ -80,7 +91,7 @@ public final class TerminalTable {
                 modelTurnsCards ? ["mvvm-choose-intent"] : ["mvvm-flip-card", "mvvm-choose-intent"]
             )
         }
-        if host.frame != host.content.body {
+        if !host.needsRender, host.frame != host.content.body {
             return (
                 "The cards changed, but the screen was not drawn again.", ["mvvm-reactive-host"]
             )

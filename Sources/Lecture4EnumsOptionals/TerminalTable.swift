@@ -28,6 +28,11 @@ public final class TerminalTable {
     /// Whether the latest tap turned a face-down card over, to tell which exercise shows on screen.
     private var lastTapTurnedCard: Bool?
 
+    /// The cards as they were when the host last drew, to find each card in the frame on screen.
+    private var drawnCards: [MemoryGame<String>.Card] = []
+    /// How many frames the host had drawn when `drawnCards` was taken (a new host starts again).
+    private var drawnCount = 0
+
     /// Opens the game as the app would, shuffled by `generator`.
     public init(pairs: Int?, using generator: any RandomNumberGenerator) {
         viewModel = EmojiMemoryGame(using: generator)
@@ -60,15 +65,20 @@ public final class TerminalTable {
             host.renderIfNeeded()
         } else {
             host = ViewHost(EmojiMemoryGameView(viewModel: viewModel, size: size))
+            drawnCount = 0
+        }
+        if let host, host.renderCount != drawnCount {
+            drawnCards = viewModel.cards
+            drawnCount = host.renderCount
         }
         let lines = (host?.frame ?? "").split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
         let layout = GridLayout(
-            itemCount: viewModel.cards.count, nearAspectRatio: Self.cardAspectRatio, in: size)
-        let places = viewModel.cards.indices.map {
+            itemCount: drawnCards.count, nearAspectRatio: Self.cardAspectRatio, in: size)
+        let places = drawnCards.indices.map {
             index -> (line: Int, offset: Int, length: Int)? in
             guard let center = layout.location(ofItemAt: index) else { return nil }
-            let body = CardView(card: viewModel.cards[index]).body
+            let body = CardView(card: drawnCards[index]).body
             let bodyWidth = body.reduce(0) { $0 + TextCanvas.columnCount(of: $1) }
             let line = Int((center.y - 0.5).rounded(.down))
             let column = Int((center.x - CGFloat(bodyWidth) / 2).rounded(.down))
@@ -140,7 +150,7 @@ public final class TerminalTable {
         if faceUp.count == 2, faceUp[0].content == faceUp[1].content {
             return ("Two equal cards are face up but did not match.", ["l4-choose-matching"])
         }
-        if let host, host.frame != host.content.body {
+        if let host, !host.needsRender, host.frame != host.content.body {
             return (
                 "The cards changed, but the screen was not drawn again.", ["mvvm-reactive-host"]
             )

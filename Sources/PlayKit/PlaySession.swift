@@ -28,7 +28,7 @@ public final class PlaySession {
     /// Where the seed of every new game comes from.
     private var dealer: SeededGenerator
     /// The game on the table.
-    private var table: any PlayableTable
+    private(set) var table: any PlayableTable
     /// The highlighted card, counting from 0.
     private(set) var cursor = 0
     /// The digits of a card number typed so far in a terminal.
@@ -147,7 +147,7 @@ public final class PlaySession {
         case .right: cursor = (cursor + 1) % count
         case .up, .down:
             let places = numberedTable().places
-            guard let here = places[cursor] else {
+            guard places.indices.contains(cursor), let here = places[cursor] else {
                 cursor = (cursor + (direction == .down ? 1 : count - 1)) % count
                 return
             }
@@ -172,9 +172,8 @@ public final class PlaySession {
         var lines = [FrameLine(text: title, kind: .title), FrameLine(text: "", kind: .blank)]
         let tableStart = lines.count
         lines += numbered.lines.map { FrameLine(text: $0, kind: .table) }
-        if isInteractive, table.cardCount > 0 {
-            let highlighted = min(cursor, table.cardCount - 1)
-            for (line, characters) in numbered.highlights[highlighted] {
+        if isInteractive, numbered.highlights.indices.contains(cursor) {
+            for (line, characters) in numbered.highlights[cursor] {
                 lines[tableStart + line].highlight.append(characters)
             }
         }

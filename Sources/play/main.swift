@@ -1,20 +1,5 @@
 import Foundation
-import Lecture2MVC
-import Lecture2MVVM
-import Lecture4EnumsOptionals
 import PlayKit
 
-// The executable only names the lectures; PlayKit runs the game. Each lecture's `TerminalTable`
-// already has every member `PlayableTable` asks for, so the conformances are empty.
-extension Lecture2MVC.TerminalTable: PlayableTable {}
-extension Lecture2MVVM.TerminalTable: PlayableTable {}
-extension Lecture4EnumsOptionals.TerminalTable: PlayableTable {}
-
-/// Every lecture that can be played, in teaching order, as `let stages` in `Package.swift`.
-let playableStages = [
-    PlayableStage(name: "Lecture2MVC", table: Lecture2MVC.TerminalTable.self),
-    PlayableStage(name: "Lecture2MVVM", table: Lecture2MVVM.TerminalTable.self),
-    PlayableStage(name: "Lecture4EnumsOptionals", table: Lecture4EnumsOptionals.TerminalTable.self),
-]
-
+// The executable only names the lectures; PlayKit plays them.
 exit(Play.main(stages: playableStages))
