@@ -6,10 +6,13 @@
 @MainActor
 public final class TerminalTable {
     /// The lecture, as the game's title line shows it.
-    nonisolated public static let title = "Concentration, UIKit style: Model, View and Controller"
+    nonisolated public static let title = "Concentration in MVC, UIKit style"
 
     /// How many pairs may be dealt: one emoji per pair, and `emojiChoices` has nine.
     nonisolated public static let pairsRange: ClosedRange<Int>? = 1...9
+
+    /// Whether a seed changes the deal: yes, the model shuffles the cards and the Controller picks emoji at random.
+    nonisolated public static let isShuffled = true
 
     /// The folder of this lecture's sources, where a started exercise leaves its markers.
     nonisolated public static let sourceFolder = folder(of: #filePath)

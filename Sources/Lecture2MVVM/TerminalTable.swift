@@ -5,10 +5,13 @@
 @MainActor
 public final class TerminalTable {
     /// The lecture, as the game's title line shows it.
-    nonisolated public static let title = "Memorize, SwiftUI style: Model, View and ViewModel"
+    nonisolated public static let title = "Memorize in MVVM, SwiftUI style"
 
     /// `nil`: the view model always deals its own four pairs.
     nonisolated public static let pairsRange: ClosedRange<Int>? = nil
+
+    /// Whether a seed changes the deal: no, this lecture deals its cards in order.
+    nonisolated public static let isShuffled = false
 
     /// The folder of this lecture's sources, where a started exercise leaves its markers.
     nonisolated public static let sourceFolder = folder(of: #filePath)

@@ -8,10 +8,13 @@ import Foundation
 @MainActor
 public final class TerminalTable {
     /// The lecture, as the game's title line shows it.
-    nonisolated public static let title = "Memorize with enums, Optionals, matching and a Grid"
+    nonisolated public static let title = "Memorize with matching and a Grid"
 
     /// `nil`: the view model always deals its own four pairs.
     nonisolated public static let pairsRange: ClosedRange<Int>? = nil
+
+    /// Whether a seed changes the deal: yes, the model shuffles the cards.
+    nonisolated public static let isShuffled = true
 
     /// The folder of this lecture's sources, where a started exercise leaves its markers.
     nonisolated public static let sourceFolder = folder(of: #filePath)

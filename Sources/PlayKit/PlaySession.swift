@@ -200,9 +200,9 @@ public final class PlaySession {
         return lines.map(\.text).joined(separator: "\n")
     }
 
-    /// The lecture, its game and the seed that replays it.
+    /// The lecture, its game and the seed that replays it, if the deal is random.
     private var title: String {
-        "\(stage.name): \(stage.table.title) (seed \(seed))"
+        "\(stage.name): \(stage.table.title)" + (stage.table.isShuffled ? " (seed \(seed))" : "")
     }
 
     /// The keys or commands, in a line.

@@ -10,6 +10,9 @@ public protocol PlayableTable: AnyObject {
     /// How many pairs `--pairs` may ask for, or `nil` when the lecture always deals its own.
     nonisolated static var pairsRange: ClosedRange<Int>? { get }
 
+    /// Whether the deal is random, so that `--seed` matters.
+    nonisolated static var isShuffled: Bool { get }
+
     /// The folder of the lecture's sources, searched for started exercises.
     nonisolated static var sourceFolder: String { get }
 
