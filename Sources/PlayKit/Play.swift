@@ -77,8 +77,11 @@ public enum Play {
         var needsFrame = true
         var idle = 0
         while true {
-            if Terminal.takeWindowChange(), !fixedSize, let size = Terminal.windowSize() {
-                session.size = size
+            if Terminal.takeWindowChange() {
+                if !fixedSize, let size = Terminal.windowSize() {
+                    session.size = size
+                }
+                // The terminal may have rewrapped what was on screen: draw every line again.
                 screen.invalidate()
                 needsFrame = true
             }
@@ -92,12 +95,13 @@ public enum Play {
             guard let bytes = Terminal.read(waitingAtMost: 100) else { return 0 }
             if bytes.isEmpty {
                 idle += 100
-                // A number being typed is complete after a short pause, as is a lone Escape.
+                // After a short pause a number being typed is complete, and an Escape that
+                // began no sequence was a lone Escape.
                 if idle >= 800, session.typedNumber != nil {
                     needsFrame = true
                     if case .finished(let status) = session.handle(.pause) { return status }
                 }
-                if idle >= 100 { decoder.flush() }
+                decoder.flush()
                 continue
             }
             idle = 0
@@ -120,7 +124,8 @@ public enum Play {
         let started = startedExercises(inFolder: stage.table.sourceFolder)
         if started.isEmpty {
             printError(
-                "A failed precondition, a nil forced open or an index out of range does this.")
+                "A failed precondition, a forced unwrap of nil or an index out of range ends a "
+                    + "program this way.")
         } else {
             printError(
                 "Started in \(stage.name): \(started.joined(separator: ", ")). Look there first, "

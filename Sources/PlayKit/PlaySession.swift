@@ -78,6 +78,7 @@ public final class PlaySession {
                 typedNumber = nil
                 tap(number: number)
             } else if table.cardCount > 0 {
+                cursor = min(cursor, table.cardCount - 1)
                 table.tap(card: cursor)
             }
         case .digit(let digit):
