@@ -115,7 +115,10 @@ public enum Play {
     /// Says, after the terminal is back, that the lecture's code stopped the game, and where to
     /// look first.
     private static func reportCrash(of stage: PlayableStage, signal: Int32, errorOutput: String) {
-        let lines = errorOutput.split(separator: "\n").filter { !$0.isEmpty }
+        // The runtime's message names the file and line; the stack trace after it is for a debugger.
+        let lines = errorOutput.split(separator: "\n")
+            .prefix { !$0.hasPrefix("Current stack trace") }
+            .filter { !$0.isEmpty }
         printError(
             "play: the game stopped: \(stage.name)'s code ended the program (signal \(signal)).")
         for line in lines.prefix(5) {
