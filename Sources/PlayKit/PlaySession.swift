@@ -208,15 +208,16 @@ public final class PlaySession {
 
     /// The keys or commands, in a line.
     private var help: String {
-        isInteractive
-            ? "Keys: arrows or hjkl move, Space chooses, 1-\(max(1, table.cardCount)) picks, "
-                + "n new game, q quits"
+        let numbers = table.cardCount > 0 ? "1-\(table.cardCount) picks, " : ""
+        return isInteractive
+            ? "Keys: arrows or hjkl move, Space chooses, \(numbers)n new game, q quits"
             : "Commands: " + commands
     }
 
     /// The commands of a script, in words.
     private var commands: String {
-        "a card number (1-\(max(1, table.cardCount))), n for a new game, q to quit."
+        let numbers = table.cardCount > 0 ? "a card number (1-\(table.cardCount)), " : ""
+        return numbers + "n for a new game, q to quit."
     }
 
     /// The symptom on screen and the started exercise most likely behind it, or the started

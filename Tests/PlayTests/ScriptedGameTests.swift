@@ -17,9 +17,23 @@ import Testing
     /// What card `index` shows right now, read from the lecture's own drawing.
     static func face(of index: Int, in session: PlaySession) -> String {
         let drawing = session.table.render(width: 80, height: 17)
-        guard let place = drawing.cards[index] else { return "" }
+        guard drawing.cards.indices.contains(index), let place = drawing.cards[index],
+            drawing.lines.indices.contains(place.line)
+        else { return "" }
         let characters = Array(drawing.lines[place.line])
-        return String(characters[place.offset..<place.offset + place.length])
+        let start = min(max(0, place.offset), characters.count)
+        return String(characters[start..<min(characters.count, start + max(0, place.length))])
+    }
+
+    /// Taps every card once and notes the numbers of the cards that showed each face.
+    static func facesAfterTurningEveryCard(_ session: PlaySession) -> [String: [Int]] {
+        #expect(session.table.cardCount > 0, "the game should deal cards")
+        var cardsByFace: [String: [Int]] = [:]
+        for number in stride(from: 1, through: session.table.cardCount, by: 1) {
+            #expect(session.handle(.card(number)) == .playing)
+            cardsByFace[face(of: number - 1, in: session), default: []].append(number)
+        }
+        return cardsByFace
     }
 
     /// Plays like a player with a perfect memory: turns every card once, then picks the pairs.
@@ -27,13 +41,11 @@ import Testing
     /// A pair's first card may be compared with a card left face up before it, so each pair is
     /// tapped first, second, first again; a matched card ignores the extra tap.
     static func playToTheEnd(_ session: PlaySession) {
-        var cardsByFace: [String: [Int]] = [:]
-        for number in 1...session.table.cardCount {
-            #expect(session.handle(.card(number)) == .playing)
-            cardsByFace[face(of: number - 1, in: session), default: []].append(number)
-        }
-        for cards in cardsByFace.values {
-            #expect(cards.count == 2, "every face should be on exactly two cards: \(cardsByFace)")
+        for cards in facesAfterTurningEveryCard(session).values {
+            guard cards.count == 2 else {
+                Issue.record("every face should be on exactly two cards, not on \(cards)")
+                continue
+            }
             for number in [cards[0], cards[1], cards[0]] {
                 _ = session.handle(.card(number))
             }
@@ -79,13 +91,13 @@ import Testing
         Self.playToTheEnd(session)
         _ = session.handle(.newGame)
         // In the new game, find a pair and then turn another card: the pair leaves the table.
-        var cardsByFace: [String: [Int]] = [:]
-        for number in 1...8 {
-            _ = session.handle(.card(number))
-            cardsByFace[Self.face(of: number - 1, in: session), default: []].append(number)
+        let cardsByFace = Self.facesAfterTurningEveryCard(session)
+        guard let pair = cardsByFace.values.first(where: { $0.count == 2 }),
+            let other = (1...8).first(where: { !pair.contains($0) })
+        else {
+            Issue.record("the game should deal pairs of cards: \(cardsByFace)")
+            return
         }
-        let pair = cardsByFace.values.first!
-        let other = (1...8).first { !pair.contains($0) }!
         for number in [pair[0], pair[1], pair[0], other] {
             _ = session.handle(.card(number))
         }
@@ -124,7 +136,7 @@ import Testing
         arguments: ["Lecture2MVC", "Lecture2MVVM", "Lecture4EnumsOptionals"])
     func noSymptom(name: String) {
         let session = Self.session(name)
-        for number in 1...session.table.cardCount {
+        for number in stride(from: 1, through: session.table.cardCount, by: 1) {
             _ = session.handle(.card(number))
             #expect(session.diagnosis == nil, "card \(number): \(session.diagnosis ?? "")")
         }
