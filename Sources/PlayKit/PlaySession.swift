@@ -234,80 +234,10 @@ public final class PlaySession {
         return started.isEmpty ? nil : "Playing your code for: \(started.joined(separator: ", "))."
     }
 
-    /// The table as the lecture drew it, with each card's number under it, and for each card the
-    /// characters to highlight: the card, and its number.
-    func numberedTable() -> (
-        lines: [String], places: [(line: Int, column: Int)?],
-        highlights: [[(line: Int, characters: Range<Int>)]]
-    ) {
-        let drawing = table.render(
-            width: size.width, height: max(1, size.height - Self.linesAroundTable))
-        var columnLines = drawing.lines.map(ColumnLine.init)
-        let cards = drawing.cards.map {
-            place -> (line: Int, column: Int, width: Int, offset: Int, length: Int)? in
-            guard let place, drawing.lines.indices.contains(place.line) else { return nil }
-            let characters = Array(drawing.lines[place.line])
-            let offset = min(max(0, place.offset), characters.count)
-            let length = min(max(0, place.length), characters.count - offset)
-            let column = TextColumns.of(String(characters[..<offset]))
-            let width = TextColumns.of(String(characters[offset..<offset + length]))
-            return (place.line, column, width, offset, length)
-        }
-        let cardLines = Set(cards.compactMap { $0?.line })
-        var inserted: [Int: ColumnLine] = [:]
-        var labels: [Int: (line: Int, inserted: Bool, columns: Range<Int>)] = [:]
-        for line in cardLines.sorted() {
-            var placed: [(card: Int, columns: Range<Int>)] = []
-            let onLine = cards.indices.compactMap { index in
-                cards[index].flatMap { $0.line == line ? (index, $0) : nil }
-            }
-            for (index, card) in onLine.sorted(by: { $0.1.column < $1.1.column }) {
-                let number = String(index + 1)
-                let start = card.column + max(0, (card.width - number.count) / 2)
-                if let last = placed.last, start <= last.columns.upperBound { continue }
-                placed.append((index, start..<start + number.count))
-            }
-            let below = line + 1
-            let fitsBelow =
-                below < columnLines.count && !cardLines.contains(below)
-                && placed.allSatisfy { columnLines[below].isBlank($0.columns) }
-            var labelLine = fitsBelow ? columnLines[below] : ColumnLine("")
-            for label in placed {
-                labelLine.write(String(label.card + 1), at: label.columns.lowerBound)
-                labels[label.card] = (fitsBelow ? below : line, !fitsBelow, label.columns)
-            }
-            if fitsBelow {
-                columnLines[below] = labelLine
-            } else {
-                inserted[line] = labelLine
-            }
-        }
-        var lines: [String] = []
-        var newIndex: [Int: Int] = [:]
-        var insertedIndex: [Int: Int] = [:]
-        for (index, line) in columnLines.enumerated() {
-            newIndex[index] = lines.count
-            lines.append(line.text)
-            if let extra = inserted[index] {
-                insertedIndex[index] = lines.count
-                lines.append(extra.text)
-            }
-        }
-        let places = cards.map { card in card.map { (newIndex[$0.line]!, $0.column) } }
-        let highlights = cards.indices.map { index -> [(line: Int, characters: Range<Int>)] in
-            var ranges: [(line: Int, characters: Range<Int>)] = []
-            if let card = cards[index], card.length > 0 {
-                ranges.append((newIndex[card.line]!, card.offset..<card.offset + card.length))
-            }
-            if let label = labels[index] {
-                let line = label.inserted ? insertedIndex[label.line]! : newIndex[label.line]!
-                let labelLine = ColumnLine(lines[line])
-                let start = labelLine.characterOffset(ofColumn: label.columns.lowerBound)
-                ranges.append((line, start..<start + label.columns.count))
-            }
-            return ranges
-        }
-        return (lines, places, highlights)
+    /// The table as the lecture drew it for the current size, with each card's number under it.
+    func numberedTable() -> NumberedTable {
+        NumberedTable(
+            table.render(width: size.width, height: max(1, size.height - Self.linesAroundTable)))
     }
 }
 
