@@ -11,7 +11,8 @@ public final class TerminalTable {
     /// How many pairs may be dealt: one emoji per pair, and `emojiChoices` has nine.
     nonisolated public static let pairsRange: ClosedRange<Int>? = 1...9
 
-    /// Whether a seed changes the deal: yes, the model shuffles the cards and the Controller picks emoji at random.
+    /// Whether a seed changes the deal: yes, the Model shuffles the cards and the Controller
+    /// picks their emoji at random.
     nonisolated public static let isShuffled = true
 
     /// The folder of this lecture's sources, where a started exercise leaves its markers.
