@@ -28,10 +28,6 @@ final class EmojiMemoryGameObject: @MainActor ObservableObject {
     /// The user chose `card`. Writing `objectWillChange.send()` first would announce it by hand;
     /// `@Published` does that for every write to `model`.
     func choose(_ card: MemoryGame<String>.Card) {
-        // BEGIN SOLUTION mvvm-choose-intent
         model.choose(card)
-        // STUB
-        // // Pass the user's choice on to the model.
-        // END SOLUTION
     }
 }

@@ -23,7 +23,7 @@ final class EmojiMemoryGame {
         numberOfPairsOfCards: Int = 4,
         using generator: some RandomNumberGenerator = SystemRandomNumberGenerator()
     ) -> MemoryGame<String> {
-        // BEGIN SOLUTION mvvm-create-memory-game
+        // BEGIN SOLUTION l4-create-memory-game
         let numberOfPairsOfCards = min(numberOfPairsOfCards, emojis.count)
         return MemoryGame<String>(
             numberOfPairsOfCards: numberOfPairsOfCards, using: generator
@@ -54,7 +54,7 @@ final class EmojiMemoryGame {
 
     /// The user chose `card`; the view model asks the model to play it.
     func choose(_ card: MemoryGame<String>.Card) {
-        // BEGIN SOLUTION mvvm-choose-intent
+        // BEGIN SOLUTION l4-choose-intent
         model.choose(card)
         // STUB
         // // Pass the user's choice on to the model.

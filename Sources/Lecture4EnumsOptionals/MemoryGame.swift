@@ -32,7 +32,7 @@ struct MemoryGame<CardContent> where CardContent: Equatable {
         precondition(
             numberOfPairsOfCards >= 0,
             "A game needs zero or more pairs of cards, not \(numberOfPairsOfCards).")
-        // BEGIN SOLUTION mvvm-card-content-init
+        // BEGIN SOLUTION l4-card-content-init
         cards = []
         for pairIndex in 0..<numberOfPairsOfCards {
             let content = createCardContent(pairIndex)

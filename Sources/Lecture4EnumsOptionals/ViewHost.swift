@@ -37,7 +37,7 @@ final class ViewHost<Content: View> {
     /// Draws the view and watches what it read, so the next change marks the host as out of date.
     private func render() {
         needsRender = false
-        // BEGIN SOLUTION mvvm-reactive-host
+        // BEGIN SOLUTION l4-reactive-host
         frame = withObservationTracking {
             content.body
         } onChange: { [weak self] in

@@ -19,20 +19,6 @@ import Testing
         #expect(TextRenderer.render(controller.cardButtons, columns: 4).isEmpty)
     }
 
-    @Test("a game with fewer cards than buttons never crashes the controller")
-    func fewerCardsThanButtons() throws {
-        let controller = makeController(buttons: 6)
-        controller.game = makeGame(pairs: 1)
-        try #require(controller.cardButtons.count == 6)
-        for button in controller.cardButtons {
-            button.sendActions()
-        }
-        #expect(controller.flipCount == 6, "A tap on a button still counts, card or not.")
-        #expect(
-            controller.cardButtons[5].backgroundColor == .orange,
-            "A button with no card is left alone.")
-    }
-
     @Test("a negative number of pairs stops with a message naming the call and the value")
     func negativePairs() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])

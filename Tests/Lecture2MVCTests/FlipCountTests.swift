@@ -20,13 +20,4 @@ import Testing
             "In `didSet`, write the new count into `flipCountLabel.text`.")
     }
 
-    @Test("each tap on a card shows the new count on the label")
-    func tapsShowOnLabel() throws {
-        let controller = makeController(buttons: 4)
-        try #require(controller.cardButtons.count == 4)
-        for button in controller.cardButtons.prefix(3) {
-            button.sendActions()
-        }
-        #expect(controller.flipCountLabel.text == "Flips: 3", "Three taps are three flips.")
-    }
 }

@@ -26,16 +26,9 @@ import Testing
             controller.cardButtons[index].sendActions()
         }
         #expect(controller.flipCount == 4, "Add one to `flipCount` for every tap on a card.")
-    }
-
-    @Test("tapping a card shows its emoji on the button")
-    func tapRedrawsButtons() throws {
-        let controller = makeController(buttons: 6)
-        try #require(controller.cardButtons.count == 6)
-        let button = controller.cardButtons[4]
-        button.sendActions()
-        #expect(!button.title.isEmpty, "After the Model changes, call `updateViewFromModel()`.")
-        #expect(button.backgroundColor == .white)
+        #expect(
+            controller.flipCountLabel.text == "Flips: 4",
+            "Change `flipCount` itself, so its `didSet` keeps the label in step.")
     }
 
     @Test("a button that is not one of the card buttons is ignored")
@@ -45,5 +38,19 @@ import Testing
         controller.touchCard(stranger)
         #expect(controller.flipCount == 0, "`firstIndex(of:)` is nil for a stranger: do nothing.")
         #expect(controller.game.cards.allSatisfy { !$0.isFaceUp })
+    }
+
+    @Test("a tap on a button with no card counts, and never asks the game for that card")
+    func fewerCardsThanButtons() throws {
+        let controller = makeController(buttons: 6)
+        controller.game = makeGame(pairs: 1)
+        try #require(controller.cardButtons.count == 6)
+        for button in controller.cardButtons {
+            button.sendActions()
+        }
+        #expect(controller.flipCount == 6, "A tap on a button still counts, card or not.")
+        #expect(
+            controller.cardButtons[5].backgroundColor == .orange,
+            "Check `game.cards.indices.contains(cardNumber)` before `chooseCard(at:)`.")
     }
 }

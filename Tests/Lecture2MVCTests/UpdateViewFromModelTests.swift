@@ -50,6 +50,33 @@ import Testing
         #expect(controller.cardButtons[2].backgroundColor == .white)
     }
 
+    @Test("tapping a card redraws the buttons, so its emoji shows")
+    func tapRedrawsButtons() throws {
+        let controller = try makeFourCardController()
+        let button = controller.cardButtons[2]
+        button.sendActions()
+        #expect(
+            !button.title.isEmpty, "`touchCard(_:)` calls `updateViewFromModel()` after each move.")
+        #expect(button.backgroundColor == .white)
+        #expect(
+            controller.cardButtons[0].backgroundColor == .orange,
+            "The cards not chosen stay face down: orange, with no title.")
+    }
+
+    @Test("buttons the game has no card for are left alone")
+    func buttonsWithoutCardsAreLeftAlone() throws {
+        let controller = makeController(buttons: 6)
+        controller.game = makeGame(pairs: 1)
+        try #require(controller.game.cards.count == 2 && controller.cardButtons.count == 6)
+        controller.game.cards[0].isFaceUp = true
+        controller.updateViewFromModel()
+        #expect(controller.cardButtons[0].backgroundColor == .white)
+        #expect(
+            controller.cardButtons[5].backgroundColor == .orange,
+            "Skip the indices the game has no card for: `where game.cards.indices.contains(index)`."
+        )
+    }
+
     /// A controller with four buttons and four cards, so every test may index both safely.
     private func makeFourCardController() throws -> ViewController {
         let controller = makeController(buttons: 4)

@@ -30,6 +30,13 @@ import Testing
         #expect(matched.allSatisfy { $0.isWhitespace }, "A matched card face down is drawn blank.")
     }
 
+    @Test("a matched card that is still face up shows its content")
+    func matchedFaceUpShowsContent() {
+        let body = CardView(card: .init(isFaceUp: true, isMatched: true, content: content, id: 0))
+            .body
+        #expect(body.contains(content), "Check `isFaceUp` first, then `isMatched`.")
+    }
+
     @Test("the three looks of a card are all different")
     func looksDiffer() {
         let faceUp = CardView(card: .init(isFaceUp: true, content: content, id: 0)).body

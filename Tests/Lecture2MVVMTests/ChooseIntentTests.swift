@@ -20,11 +20,12 @@ import Testing
         let screen = EmojiMemoryGameView(viewModel: viewModel)
         let preview = EmojiMemoryGameView(viewModel: viewModel)
         let card = try #require(viewModel.cards.last, "The game should have cards.")
-        let before = screen.body
         viewModel.choose(card)
-        #expect(screen.body != before, "Choosing a card should change what the screen draws.")
+        let onScreen = try #require(screen.viewModel.cards.first { $0.id == card.id })
+        let inPreview = try #require(preview.viewModel.cards.first { $0.id == card.id })
+        #expect(onScreen.isFaceUp, "Choosing a card should change what the screen shows.")
         #expect(
-            preview.body == screen.body,
+            inPreview.isFaceUp,
             "Both views hold a reference to the same view model, so both see the same game.")
     }
 

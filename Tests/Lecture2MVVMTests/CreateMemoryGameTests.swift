@@ -28,6 +28,12 @@ import Testing
         }
     }
 
+    @Test("a game gets four pairs unless asked otherwise")
+    func defaultIsFourPairs() {
+        let game = EmojiMemoryGame.createMemoryGame()
+        #expect(game.cards.count == 8, "Deal `numberOfPairsOfCards` pairs: four by default.")
+    }
+
     @Test("asking for more pairs than there are emoji deals one pair of each emoji, no crash")
     func morePairsThanEmojiIsCapped() {
         let emojis = EmojiMemoryGame.emojis

@@ -66,4 +66,19 @@ import Testing
                 "Tracking ends after one change; each render must start tracking again.")
         }
     }
+
+    @Test("a host that is no longer shown is freed, even while its view model lives on")
+    func hostIsNotKeptAlive() throws {
+        let viewModel = EmojiMemoryGame()
+        weak var released: ViewHost<EmojiMemoryGameView>?
+        do {
+            let host = ViewHost(EmojiMemoryGameView(viewModel: viewModel))
+            released = host
+        }
+        #expect(
+            released == nil,
+            "Capture `[weak self]` in onChange: the view model keeps the closure, not the host.")
+        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        viewModel.choose(card)
+    }
 }

@@ -23,13 +23,10 @@ import Testing
             .fries(size: .large), .cookie, .fries(size: .small), .fries(size: .large),
             .hamburger(numberOfPatties: 2),
         ]
-        for size in FryOrderSize.allCases {
-            let expected = order.filter { $0 == .fries(size: size) }.count
-            #expect(
-                FryOrderSize.counts(in: order)[size] == expected,
-                "Count the items equal to `.fries(size: size)`."
-            )
-        }
+        #expect(
+            FryOrderSize.counts(in: order) == [.large: 2, .small: 1],
+            "Count the items equal to `.fries(size: size)`: two large, one small, and nothing else."
+        )
     }
 
     @Test("over many random orders, every size is listed and the counts add up to all the fries")

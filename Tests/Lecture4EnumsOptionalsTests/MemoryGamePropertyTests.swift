@@ -42,29 +42,4 @@ import Testing
             }
         }
     }
-
-    @Test("a game always holds two cards of each content, with unique ids")
-    func dealsPairs() {
-        var generator = SeededRandomNumberGenerator(seed: 7)
-        for _ in 0..<500 {
-            let pairs = Int.random(in: 0...20, using: &generator)
-            let game = MemoryGame<Int>(numberOfPairsOfCards: pairs, using: generator) { $0 * 10 }
-            // Stop at the first bad deal: one clear report instead of one per game.
-            guard game.cards.count == 2 * pairs else {
-                Issue.record(
-                    "\(pairs) pairs dealt \(game.cards.count) cards instead of \(2 * pairs).")
-                return
-            }
-            guard Set(game.cards.map(\.id)).count == game.cards.count else {
-                Issue.record("\(pairs) pairs: two cards share an id; every card needs its own.")
-                return
-            }
-            for pairIndex in 0..<pairs
-            where game.cards.filter({ $0.content == pairIndex * 10 }).count != 2 {
-                Issue.record(
-                    "\(pairs) pairs: the content of pair \(pairIndex) is not on exactly two cards.")
-                return
-            }
-        }
-    }
 }
