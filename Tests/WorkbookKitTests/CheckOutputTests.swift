@@ -64,6 +64,29 @@ import Testing
         #expect(Array(lines[start..<start + expected.count]) == expected)
     }
 
+    @Test("a property test's recorded issue shows its own words where the expression would be")
+    func recordedIssueShowsItsComment() throws {
+        let (_, output) = try check("a-greet") { _ in
+            TestOutcome(
+                ending: .finished,
+                run: TestRun(tests: [
+                    TestResult(
+                        id: "StageATests.GreetTests/random()", displayName: "random names",
+                        issues: [
+                            Self.issue(
+                                "Issue recorded", line: 9,
+                                details: ["seed 3: expected \"Hello, Bo!\", but got \"\""])
+                        ])
+                ]))
+        }
+
+        #expect(
+            output.contains(
+                #"Tests/StageATests/GreetTests.swift:9: seed 3: expected "Hello, Bo!", but got """#)
+        )
+        #expect(!output.contains("Issue recorded"))
+    }
+
     @Test("a crash names the test that was running")
     func crashNamesTheTest() throws {
         let (status, output) = try check("StageA") { root in

@@ -140,8 +140,13 @@ struct CheckFormatter {
             lines.append("        did not finish")
         }
         for issue in test.issues {
-            lines.append("        \(place(of: issue)): \(issue.message)")
-            lines += issue.details.map { "        ↳ \($0)" }
+            // `Issue.record("...")` has no expression to show: its comment is the whole message.
+            var details = issue.details
+            let message =
+                issue.message == "Issue recorded" && !details.isEmpty
+                ? details.removeFirst() : issue.message
+            lines.append("        \(place(of: issue)): \(message)")
+            lines += details.map { "        ↳ \($0)" }
         }
         return lines
     }
