@@ -169,9 +169,27 @@ import Testing
         }
 
         let lines = output.components(separatedBy: "\n")
-        #expect(lines.contains { $0.hasSuffix("StageA  1 passed, 1 failed, 0 not started") })
+        #expect(lines.contains("✘ StageA  1 passed, 1 failed, 0 not started"))
+        #expect(lines.contains("· StageB  0 passed, 0 failed, 1 not started"))
         #expect(lines.contains { $0.hasSuffix("StageB  0 passed, 0 failed, 1 not started") })
         #expect(lines.contains("1 of 3 exercises done."))
+    }
+
+    @Test("a lecture whose exercises are all done but whose other tests fail is not marked passed")
+    func lectureSummaryCountsOtherTests() throws {
+        #expect(fixture.run("start", "StageB").status == 0)
+        let (_, output) = try check("StageB") { _ in
+            TestOutcome.interpret(
+                output: "",
+                eventStream: Events.stream([
+                    ("StageBTests.DoubleTests", nil),
+                    ("StageBTests.EdgeTests", "Expectation failed: e"),
+                ]), root: URL(fileURLWithPath: "/"))
+        }
+
+        #expect(
+            output.components(separatedBy: "\n").contains(
+                "✘ StageB  1 passed, 0 failed, 0 not started, other tests: 1 failed"))
     }
 
     @Test("a typo gets the closest name only, not the whole list")

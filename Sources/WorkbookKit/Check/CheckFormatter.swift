@@ -121,10 +121,16 @@ struct CheckFormatter {
                     ? console.styled("\(counts.failed) failed", .failed) : "0 failed")
             if counts.toCheck > 0 { parts.append("\(counts.toCheck) not checked") }
             parts.append("\(counts.notStarted) not started")
+            let otherFailures =
+                report.otherSuites.first { $0.stage == stage }?.failed.count ?? 0
+            if otherFailures > 0 {
+                parts.append(console.styled("other tests: \(otherFailures) failed", .failed))
+            }
             let mark =
-                counts.passed == exercises.count
-                ? console.styled("✔", .passed)
-                : counts.failed > 0 ? console.styled("✘", .failed) : console.styled("·", .dim)
+                counts.failed > 0 || otherFailures > 0
+                ? console.styled("✘", .failed)
+                : counts.passed == exercises.count
+                    ? console.styled("✔", .passed) : console.styled("·", .dim)
             lines.append("\(mark) \(stage.padded(to: width))  \(parts.joined(separator: ", "))")
         }
         if stages.count > 1 {
