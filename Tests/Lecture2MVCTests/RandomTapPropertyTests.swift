@@ -32,6 +32,17 @@ import Testing
         }
     }
 
+    @Test("a broken rule is reported with what was expected and what the code did")
+    func brokenRuleIsDescribed() {
+        let controller = makeController(buttons: 4)
+
+        #expect(
+            brokenInvariant(of: controller, tapsOnCards: 3)
+                == #"expected flipCount 3 and the label "Flips: 3", but flipCount is 0 and the label reads "Flips: 0""#
+        )
+        #expect(brokenInvariant(of: controller, tapsOnCards: 0) == nil)
+    }
+
     /// The first rule of the game that `controller` breaks, in words, or `nil` if it keeps them all.
     private func brokenInvariant(of controller: ViewController, tapsOnCards: Int) -> String? {
         let cards = controller.game.cards
