@@ -112,7 +112,7 @@ public final class TerminalTable {
     public var symptom: (description: String, suspects: [String])? {
         let cards = viewModel.cards
         guard !cards.isEmpty else {
-            return ("No cards were dealt.", ["mvvm-card-content-init", "mvvm-create-memory-game"])
+            return ("No cards were dealt.", ["l4-card-content-init", "l4-create-memory-game"])
         }
         if cards.indices.contains(where: { cards.firstIndex(matching: cards[$0]) != $0 }) {
             return (
@@ -140,13 +140,13 @@ public final class TerminalTable {
             }
         }
         if cards.contains(where: { CardView(card: $0).body.isEmpty }) {
-            return ("Cards are drawn as nothing at all.", ["mvvm-card-view"])
+            return ("Cards are drawn as nothing at all.", ["l4-card-view"])
         }
         if lastTapTurnedCard == false {
             return (
                 "Choosing a face-down card did not turn it over.",
                 modelTurnsCards
-                    ? ["mvvm-choose-intent"] : ["l4-choose-matching", "mvvm-choose-intent"]
+                    ? ["l4-choose-intent"] : ["l4-choose-matching", "l4-choose-intent"]
             )
         }
         let faceUp = cards.filter { $0.isFaceUp && !$0.isMatched }
@@ -155,7 +155,7 @@ public final class TerminalTable {
         }
         if let host, !host.needsRender, host.frame != host.content.body {
             return (
-                "The cards changed, but the screen was not drawn again.", ["mvvm-reactive-host"]
+                "The cards changed, but the screen was not drawn again.", ["l4-reactive-host"]
             )
         }
         return nil
