@@ -17,10 +17,11 @@ enum CheckCommand: WorkbookCommand {
         a crash of the test process is reported with the test that was running.
 
         With no name it checks the exercises you have started that are not done (one you
-        change after it passed is not done any more). When there are none, it checks every
-        lecture and ends with one line per lecture: how many exercises passed, failed,
-        or are not started. Checking a lecture also runs its other tests (those not tied
-        to one exercise) and sums them up in one line.
+        change after it passed is not done any more); when there are none, it checks every
+        lecture. Either way it ends with one line per lecture: how many exercises passed,
+        failed in this check, or are not started. Checking a lecture ends with its own
+        line, and also runs its other tests (those not tied to one exercise) and sums them
+        up in one line.
 
         An exercise whose check passes is marked done in 'swift run workbook list'.
         Exit status: 0 only when everything checked passes, 1 otherwise.
