@@ -134,4 +134,16 @@ import Testing
         }
         #expect(result.output.contains("Undo: swift run workbook restore \(stage)"))
     }
+
+    @Test("restoring a lecture says which files get their answers back and how to stub them again")
+    func lectureRestoreAnnounces() throws {
+        let catalog = try Catalog(workspace: Workspace(root: root))
+        let stage = try #require(catalog.workspace.stages.first)
+        #expect(run("start", stage).status == 0)
+
+        let result = run("restore", stage)
+
+        #expect(result.output.hasPrefix("Restoring \(stage): the reference code goes back into"))
+        #expect(result.output.contains("To stub them again: swift run workbook start \(stage)"))
+    }
 }

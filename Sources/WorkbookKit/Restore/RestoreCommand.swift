@@ -26,8 +26,11 @@ enum RestoreCommand: WorkbookCommand {
         let exercises = catalog.exercises(in: selection)
         let console = context.console
         if case .lecture(let stage) = selection {
-            let files = exercises.flatMap { catalog.places(of: $0.id) }.filter(\.region.isStarted)
-                .map(\.file).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            var files: [String] = []
+            for place in exercises.flatMap({ catalog.places(of: $0.id) })
+            where place.region.isStarted && !files.contains(place.file) {
+                files.append(place.file)
+            }
             if !files.isEmpty {
                 console.print("Restoring \(stage): the reference code goes back into these files:")
                 for file in files { console.print("    \(file)") }

@@ -8,14 +8,14 @@ struct TestCrash: Equatable, Sendable {
     var file: String? = nil
     /// That frame's line.
     var line: Int? = nil
-    /// The function and file of the innermost workbook frame, when the backtrace gave it no line
-    /// (an inlined or optimised frame), such as `Concentration.chooseCard(at:)` in a source file.
-    var innerFrame: (function: String, file: String)? = nil
+    /// The innermost workbook frame when the backtrace gave it no line, such as
+    /// `Concentration.chooseCard(at:)` in a source file: the student's code that stopped.
+    var innerFrame: Frame? = nil
 
-    static func == (a: TestCrash, b: TestCrash) -> Bool {
-        a.reason == b.reason && a.file == b.file && a.line == b.line
-            && a.innerFrame?.function == b.innerFrame?.function
-            && a.innerFrame?.file == b.innerFrame?.file
+    /// A function of the workbook and the file it is in (an absolute path).
+    struct Frame: Equatable, Sendable {
+        var function: String
+        var file: String
     }
 
     /// Reads the runtime's crash report in `output`: the fatal error and the crashed thread's frames.
@@ -34,7 +34,7 @@ struct TestCrash: Equatable, Sendable {
             ?? "The test process stopped without finishing."
         let base = root.resolvingSymlinksInPath().path + "/"
         var inCrashedThread = false
-        var innerFrame: (function: String, file: String)?
+        var innerFrame: Frame?
         for line in lines {
             if line.hasPrefix("Thread ") {
                 inCrashedThread = line.hasSuffix("crashed:")
@@ -47,7 +47,7 @@ struct TestCrash: Equatable, Sendable {
             guard parts[0].hasPrefix(base) else { continue }
             guard parts.count >= 2, let number = Int(parts[1]) else {
                 if innerFrame == nil, let function = Self.function(in: line[..<at.lowerBound]) {
-                    innerFrame = (function, String(parts[0]))
+                    innerFrame = Frame(function: function, file: String(parts[0]))
                 }
                 continue
             }
