@@ -175,6 +175,22 @@ import Testing
         #expect(lines.contains("1 of 3 exercises done."))
     }
 
+    @Test("a check of a course not yet started is three verdict lines, not a line per exercise")
+    func quietCourseCheck() throws {
+        let (_, output) = try check(nil) { _ in
+            TestOutcome.interpret(
+                output: "",
+                eventStream: Events.stream([
+                    ("StageATests.GreetTests", nil), ("StageATests.CountTests", nil),
+                    ("StageBTests.DoubleTests", nil),
+                ]), root: URL(fileURLWithPath: "/"))
+        }
+
+        #expect(!output.contains("reference code; not started"))
+        #expect(output.contains("· StageA  0 passed, 0 failed, 2 not started"))
+        #expect(output.contains("All passed. Next: swift run workbook start StageA"))
+    }
+
     @Test("a lecture whose exercises are all done but whose other tests fail is not marked passed")
     func lectureSummaryCountsOtherTests() throws {
         #expect(fixture.run("start", "StageB").status == 0)

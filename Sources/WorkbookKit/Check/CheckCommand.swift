@@ -59,7 +59,8 @@ enum CheckCommand: WorkbookCommand {
             console.print(console.styled("── summary ──", .dim))
         }
         let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog)
-        let formatter = CheckFormatter(console: console, catalog: catalog)
+        let formatter = CheckFormatter(
+            console: console, catalog: catalog, hidesPassingReference: selection == nil)
         for line in formatter.lines(for: report) {
             console.print(line)
         }

@@ -6,6 +6,9 @@ struct CheckFormatter {
     var console: Console
     /// Makes absolute paths relative to the workbook.
     var catalog: Catalog
+    /// Leaves out exercises that passed on their reference code, for a check of the whole course
+    /// whose verdict lines count them as not started; a failure is always shown.
+    var hidesPassingReference = false
 
     /// The report's lines, without the closing "Next:" advice.
     func lines(for report: CheckReport) -> [String] {
@@ -15,9 +18,10 @@ struct CheckFormatter {
             let id = entry.exercise.id.padded(to: width)
             switch entry.verdict {
             case .passed(let tests):
-                let note =
-                    catalog.places(of: entry.exercise.id).contains(where: \.region.isStarted)
-                    ? "" : " (reference code; not started)"
+                let started = catalog.places(of: entry.exercise.id).contains(
+                    where: \.region.isStarted)
+                if !started && hidesPassingReference { continue }
+                let note = started ? "" : " (reference code; not started)"
                 lines.append(
                     "\(console.styled("✔", .passed)) \(id)  passed (\(plural(tests, "test")))\(note)"
                 )
