@@ -87,6 +87,26 @@ import Testing
         #expect(!output.contains("Issue recorded"))
     }
 
+    @Test("in a check of several exercises, only the first failed one lists every expectation")
+    func laterFailuresAreShort() throws {
+        let (_, output) = try check("StageA") { _ in
+            TestOutcome(
+                ending: .finished,
+                run: TestRun(tests: [
+                    TestResult(
+                        id: "StageATests.GreetTests/g()", displayName: "greets",
+                        issues: [Self.issue("one", line: 6), Self.issue("two", line: 7)]),
+                    TestResult(
+                        id: "StageATests.CountTests/c()", displayName: "counts",
+                        issues: [Self.issue("three", line: 8), Self.issue("four", line: 9)]),
+                ]))
+        }
+
+        #expect(output.contains(": one") && output.contains(": two") && output.contains(": three"))
+        #expect(!output.contains(": four"))
+        #expect(output.contains("… 1 more: swift run workbook check a-count"))
+    }
+
     @Test("a crash names the test that was running")
     func crashNamesTheTest() throws {
         let (status, output) = try check("StageA") { root in

@@ -11,8 +11,9 @@ enum CheckCommand: WorkbookCommand {
     static let discussion = """
         Builds the workbook and runs the tests of one exercise, or of every exercise of a
         lecture, in a single 'swift test --filter' run. For each exercise it prints passed
-        or failed and, when it failed, every failed expectation with file:line, grouped by
-        test, the first one first; then what to do next. A compiler error in your code is
+        or failed; for the first that failed, every failed expectation with file:line,
+        grouped by test, the first one first; for any other, its first failed expectation
+        and the check that shows the rest. Then it says what to do next. A compiler error in your code is
         reported against the exercise whose region it is in, with the compiler's message;
         a crash of the test process is reported with the test that was running.
 

@@ -14,6 +14,9 @@ struct CheckFormatter {
     func lines(for report: CheckReport) -> [String] {
         let width = report.entries.map(\.exercise.id.count).max() ?? 0
         var lines: [String] = []
+        // Every failed expectation of the first failed exercise; the others get their first one,
+        // so a check of many started exercises stays readable.
+        var shownInFull = false
         for entry in report.entries {
             let id = entry.exercise.id.padded(to: width)
             switch entry.verdict {
@@ -29,7 +32,17 @@ struct CheckFormatter {
                 lines.append(
                     "\(console.styled("✘", .failed)) \(id)  failed (\(failures.count) of \(plural(total, "test")))"
                 )
-                lines += failures.flatMap(describe)
+                if shownInFull {
+                    lines += describe(failures[0], issueLimit: 1)
+                    let more = failures.reduce(0) { $0 + max($1.issues.count, 1) } - 1
+                    if more > 0 {
+                        lines.append(
+                            "        … \(more) more: swift run workbook check \(entry.exercise.id)")
+                    }
+                } else {
+                    lines += failures.flatMap { describe($0) }
+                    shownInFull = true
+                }
             case .compileError(let diagnostics):
                 lines.append("\(console.styled("✘", .failed)) \(id)  does not compile")
                 lines += diagnostics.flatMap { describe($0, indent: "      ") }
@@ -144,12 +157,12 @@ struct CheckFormatter {
     }
 
     /// A failed test: its sentence, then every issue it recorded with file:line and its explanation.
-    private func describe(_ test: TestResult) -> [String] {
+    private func describe(_ test: TestResult, issueLimit: Int = .max) -> [String] {
         var lines = ["      Test \"\(test.displayName)\""]
         if test.issues.isEmpty {
             lines.append("        did not finish")
         }
-        for issue in test.issues {
+        for issue in test.issues.prefix(issueLimit) {
             // `Issue.record("...")` has no expression to show: its comment is the whole message.
             var details = issue.details
             let message =
