@@ -88,7 +88,7 @@ public struct ReleaseWriter {
                     return parts.count < 2 || !leftFolders.contains("\(parts[0])/\(parts[1])")
                 }
         }
-        return paths.sorted()
+        return paths.filter { !HiddenSuites.isHidden($0) }.sorted()
     }
 
     // MARK: - Writing
@@ -136,6 +136,7 @@ public struct ReleaseWriter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         contents[Workspace.releaseMarkerName] = try encoder.encode(manifest) + Data("\n".utf8)
         contents[".workbook/state.json"] = try encoder.encode(state) + Data("\n".utf8)
+        contents[ReleaseChecksums.fileName] = try ReleaseChecksums.releaseFile(for: contents)
         for (path, data) in contents {
             try Self.write(data, to: path, in: destination)
         }

@@ -15,9 +15,11 @@ public struct Exercise: Codable, Equatable, Sendable {
     public var suites: [String]
     /// The stage whose `exercises.json` describes the exercise; filled in when loading.
     public var stage: String = ""
+    /// Grading-only suites in `Tests/<Stage>Tests/Hidden/`, left out of releases (see `HiddenSuites`).
+    var hiddenSuites: [String]? = nil
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, concept, hints, suites
+        case id, title, concept, hints, suites, hiddenSuites
     }
 
     public init(

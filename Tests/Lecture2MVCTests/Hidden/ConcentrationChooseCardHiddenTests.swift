@@ -1,0 +1,38 @@
+import Testing
+
+@testable import Lecture2MVC
+
+/// Grading-only checks of exercise `mvc-choose-card`: whole games rather than single moves.
+///
+/// This file is in `Hidden/`, so `workbook release` leaves it out of student copies and only
+/// `workbook grade` runs it (see `hiddenSuites` in `Lectures/Lecture2MVC/exercises.json`).
+@Suite struct ConcentrationChooseCardHiddenTests {
+
+    @Test("choosing both cards of every pair in turn matches every card")
+    func wholeGame() {
+        let game = makeGame(pairs: 4, seed: 11)
+        for pair in pairIndices(in: game.cards) {
+            game.chooseCard(at: pair[0])
+            game.chooseCard(at: pair[1])
+        }
+        #expect(
+            game.cards.allSatisfy { $0.isMatched },
+            "Choosing the two cards of a pair one after the other must match them, every time.")
+    }
+
+    @Test("after a wrong guess, the next pair chosen still matches")
+    func wrongGuessThenMatch() {
+        let game = makeGame(pairs: 3, seed: 5)
+        let pairs = pairIndices(in: game.cards)
+        game.chooseCard(at: pairs[0][0])
+        game.chooseCard(at: pairs[1][0])
+        game.chooseCard(at: pairs[2][0])
+        game.chooseCard(at: pairs[2][1])
+        #expect(
+            game.cards[pairs[2][0]].isMatched && game.cards[pairs[2][1]].isMatched,
+            "The third choice starts a new attempt; its partner must then match it.")
+        #expect(
+            !game.cards[pairs[0][0]].isMatched && !game.cards[pairs[1][0]].isMatched,
+            "A wrong guess matches nothing.")
+    }
+}
