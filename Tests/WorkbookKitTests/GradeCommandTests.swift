@@ -89,6 +89,24 @@ struct DecodedResults: Decodable {
     var tests: [Test]
 }
 
+/// A test runner whose outcome depends on the filter it is given, and that remembers the filters.
+final class FilterRunner: TestRunning, @unchecked Sendable {
+    private let lock = NSLock()
+    private let makeOutcome: @Sendable (String, URL) -> TestOutcome
+    private var filtersSeen: [String] = []
+
+    init(_ makeOutcome: @escaping @Sendable (String, URL) -> TestOutcome) {
+        self.makeOutcome = makeOutcome
+    }
+
+    var filters: [String] { lock.withLock { filtersSeen } }
+
+    func runTests(filter: String, in root: URL) throws -> TestOutcome {
+        lock.withLock { filtersSeen.append(filter) }
+        return makeOutcome(filter, root)
+    }
+}
+
 @Suite struct GradeCommandTests {
     /// Grades the fixture with `runner` and returns the status, the output and the reports folder.
     func grade(
@@ -238,6 +256,40 @@ struct DecodedResults: Decodable {
         #expect(count.message?.contains("Tests/StageATests/CountTests.swift:5") == true)
         #expect(output.contains("a-count  crashed"))
         #expect(try junitSuites(in: reports).map(\.failing) == [2, 1])
+    }
+
+    @Test("after a crash the unfinished exercises run again without the one that crashed")
+    func crashThenRerun() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        let runner = FilterRunner { filter, root in
+            if filter.contains("CountTests") {
+                return TestOutcome.interpret(
+                    output: CapturedOutput.rooted(CapturedOutput.crashOutput, at: root),
+                    eventStream: CapturedOutput.rooted(CapturedOutput.crashEvents, at: root),
+                    root: root)
+            }
+            return TestOutcome.interpret(
+                output: "",
+                eventStream: Events.stream([
+                    ("StageATests.GreetTests", nil), ("StageBTests.DoubleTests", nil),
+                ]), root: root)
+        }
+        let (status, output, reports) = try grade(fixture, runner: runner)
+        defer { try? FileManager.default.removeItem(at: reports) }
+        #expect(status == 0)
+        #expect(
+            runner.filters == [
+                #"(StageATests\.(GreetTests|CountTests)|StageBTests\.(DoubleTests))/"#,
+                #"(StageATests\.(GreetTests)|StageBTests\.(DoubleTests))/"#,
+            ])
+        let (data, results) = try results(in: reports)
+        #expect(exercismProblems(data) == [])
+        #expect(results.status == "fail")
+        #expect(results.tests.map(\.status) == ["pass", "error", "pass"])
+        #expect(output.contains("✔ a-greet   passed (1/1 tests)"))
+        #expect(output.contains("✘ a-count   crashed"))
+        #expect(output.contains("✔ b-double  passed (1/1 tests)"))
     }
 
     @Test("grade needs --output, and exits 64 without it")

@@ -92,17 +92,26 @@ struct GradeResult: Equatable, Sendable {
                     id: exercise.id, stage: exercise.stage, taskID: taskID, status: status,
                     tests: tests, reason: reason))
         }
-        exercises = graded
-        let all = graded.flatMap(\.tests)
-        if outcome.ending == .buildFailed {
+        self.init(
+            exercises: graded,
+            message: outcome.ending == .buildFailed
+                ? Self.buildMessage(outcome, catalog: catalog) : nil)
+    }
+
+    /// A result made of exercise grades, from one run or several; `message` says why nothing
+    /// could run, when the package did not compile.
+    init(exercises: [ExerciseGrade], message: String?) {
+        self.exercises = exercises
+        let all = exercises.flatMap(\.tests)
+        if let message {
             status = .error
-            message = Self.buildMessage(outcome, catalog: catalog)
+            self.message = message
         } else if all.isEmpty {
             status = .error
-            message = "No test of the graded exercises ran."
+            self.message = "No test of the graded exercises ran."
         } else {
             status = all.allSatisfy { $0.status == .pass } ? .pass : .fail
-            message = nil
+            self.message = nil
         }
     }
 

@@ -25,10 +25,30 @@ struct Grader: Sendable {
     }
 
     /// Grades `exercises` in the package at `root` as it is (the instructor's own, or a copy).
+    ///
+    /// A crash ends the test process, and with it the tests of every exercise still running. So
+    /// after a crash the exercises it left unfinished are run again without the one that crashed,
+    /// until none is left or a run settles nothing more: one crashing exercise costs only its
+    /// own grade, and a few seconds per crash.
     func grade(_ exercises: [Exercise], in root: URL) throws -> GradeResult {
-        let outcome = try runner.runTests(filter: Self.filter(for: exercises), in: root)
         let catalog = try Catalog(workspace: Workspace(root: root))
-        return GradeResult(exercises: exercises, outcome: outcome, catalog: catalog, root: root)
+        var settled: [String: GradeResult.ExerciseGrade] = [:]
+        var remaining = exercises
+        var message: String?
+        while !remaining.isEmpty {
+            let outcome = try runner.runTests(filter: Self.filter(for: remaining), in: root)
+            let result = GradeResult(
+                exercises: remaining, outcome: outcome, catalog: catalog, root: root)
+            let done = result.exercises.filter { $0.status != .notRun }
+            guard case .crashed = outcome.ending, !done.isEmpty else {
+                for exercise in result.exercises { settled[exercise.id] = exercise }
+                if result.status == .error { message = result.message }
+                break
+            }
+            for exercise in done { settled[exercise.id] = exercise }
+            remaining.removeAll { settled[$0.id] != nil }
+        }
+        return GradeResult(exercises: exercises.compactMap { settled[$0.id] }, message: message)
     }
 
     /// Grades `submission` in the scratch package `scratch`: the student's regions over the

@@ -9,9 +9,13 @@ import Testing
 @Suite struct ConcentrationChooseCardHiddenTests {
 
     @Test("choosing both cards of every pair in turn matches every card")
-    func wholeGame() {
+    func wholeGame() throws {
         let game = makeGame(pairs: 4, seed: 11)
-        for pair in pairIndices(in: game.cards) {
+        let pairs = pairIndices(in: game.cards)
+        try #require(
+            pairs.count == 4 && pairs.allSatisfy { $0.count == 2 },
+            "A game of four pairs deals two cards of each of four identifiers.")
+        for pair in pairs {
             game.chooseCard(at: pair[0])
             game.chooseCard(at: pair[1])
         }
@@ -21,9 +25,12 @@ import Testing
     }
 
     @Test("after a wrong guess, the next pair chosen still matches")
-    func wrongGuessThenMatch() {
+    func wrongGuessThenMatch() throws {
         let game = makeGame(pairs: 3, seed: 5)
         let pairs = pairIndices(in: game.cards)
+        try #require(
+            pairs.count == 3 && pairs.allSatisfy { $0.count == 2 },
+            "A game of three pairs deals two cards of each of three identifiers.")
         game.chooseCard(at: pairs[0][0])
         game.chooseCard(at: pairs[1][0])
         game.chooseCard(at: pairs[2][0])
