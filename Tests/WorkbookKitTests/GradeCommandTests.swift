@@ -255,6 +255,9 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
         #expect(count.message?.contains("Fatal error: Index out of range") == true)
         #expect(count.message?.contains("Tests/StageATests/CountTests.swift:5") == true)
         #expect(output.contains("a-count  crashed"))
+        #expect(
+            output.contains("✘ a-greet  crashed"),
+            "run again without a-count, its tests still crash in the same code")
         #expect(try junitSuites(in: reports).map(\.failing) == [2, 1])
     }
 

@@ -28,8 +28,8 @@ struct Grader: Sendable {
     ///
     /// A crash ends the test process, and with it the tests of every exercise still running. So
     /// after a crash the exercises it left unfinished are run again without the one that crashed,
-    /// until none is left or a run settles nothing more: one crashing exercise costs only its
-    /// own grade, and a few seconds per crash.
+    /// until none is left: one crashing exercise costs the grades of the exercises whose tests
+    /// call its code, not the others', and a few seconds per crash.
     func grade(_ exercises: [Exercise], in root: URL) throws -> GradeResult {
         let catalog = try Catalog(workspace: Workspace(root: root))
         var settled: [String: GradeResult.ExerciseGrade] = [:]
@@ -39,7 +39,20 @@ struct Grader: Sendable {
             let outcome = try runner.runTests(filter: Self.filter(for: remaining), in: root)
             let result = GradeResult(
                 exercises: remaining, outcome: outcome, catalog: catalog, root: root)
-            let done = result.exercises.filter { $0.status != .notRun }
+            var done = result.exercises.filter { $0.status != .notRun }
+            if done.isEmpty, case .crashed(let crash) = outcome.ending {
+                // The crash is in code outside these exercises (one settled earlier) that their
+                // tests call: the exercises whose tests it stopped crash too.
+                let stopped = Set(outcome.run.tests.filter { $0.started && !$0.ended }.map(\.suite))
+                done = result.exercises.filter { grade in
+                    grade.tests.contains { stopped.contains($0.suite) }
+                }.map { grade in
+                    var grade = grade
+                    grade.status = .crashed
+                    grade.reason = crash.reason
+                    return grade
+                }
+            }
             guard case .crashed = outcome.ending, !done.isEmpty else {
                 for exercise in result.exercises { settled[exercise.id] = exercise }
                 if result.status == .error { message = result.message }
