@@ -6,6 +6,8 @@ import Foundation
 /// Building (`swift build --build-tests`) has no limit: a cold build of a scratch package takes
 /// minutes on a small machine, and only the instructor's toolchain runs there. The test process
 /// (`swift test --skip-build`) is stopped, with everything it started, after `timeout` seconds.
+/// Tests run one at a time (`--no-parallel`), so a crash stops exactly one test and `Grader` can
+/// tell which exercise it belongs to; the stages' tests take a second or two either way.
 struct TimedTestRunner: TestRunning {
     /// Seconds the test run of one submission may take.
     var timeout: TimeInterval
@@ -26,7 +28,8 @@ struct TimedTestRunner: TestRunning {
         defer { try? FileManager.default.removeItem(at: events) }
         let run = try Self.run(
             [
-                "swift", "test", "--skip-build", "--filter", filter, "--event-stream-output-path",
+                "swift", "test", "--skip-build", "--no-parallel", "--filter", filter,
+                "--event-stream-output-path",
                 events.path, "--event-stream-version", "0",
             ], in: root, timeout: timeout)
         let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
