@@ -7,7 +7,7 @@ public enum Workbook {
         [
             ListCommand.self, StartCommand.self, CheckCommand.self, HintCommand.self,
             RestoreCommand.self, WatchCommand.self, VerifyCommand.self, DiffCommand.self,
-            ReleaseCommand.self,
+            ReleaseCommand.self, GradeCommand.self,
         ]
     }
 

@@ -15,9 +15,11 @@ struct Exercise: Codable, Equatable, Sendable {
     var suites: [String]
     /// The stage whose `exercises.json` describes the exercise; filled in when loading.
     var stage: String = ""
+    /// Grading-only suites in `Tests/<Stage>Tests/Hidden/`, left out of releases (see `HiddenSuites`).
+    var hiddenSuites: [String]? = nil
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, concept, hints, suites
+        case id, title, concept, hints, suites, hiddenSuites
     }
 
     /// The exact argument for `swift test --filter` that runs this exercise's tests and no others.
