@@ -160,9 +160,13 @@ struct GradeResult: Equatable, Sendable {
         switch verdict {
         case .passed:
             return (.passed, nil)
-        case .failed(let failed, let total, let test, let issue):
-            let place = issue.map { ": " + describe($0, catalog: catalog) } ?? ""
-            return (.failed, "\(failed) of \(total) tests failed; first \"\(test)\"\(place)")
+        case .failed(let failures, let total):
+            let place =
+                failures.first?.issues.first.map { ": " + describe($0, catalog: catalog) } ?? ""
+            let test = failures.first?.displayName ?? ""
+            return (
+                .failed, "\(failures.count) of \(total) tests failed; first \"\(test)\"\(place)"
+            )
         case .compileError(let errors):
             let first = errors.first.map {
                 "\(catalog.relativePath($0.path)):\($0.line): \($0.message)"
