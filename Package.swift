@@ -10,7 +10,8 @@ let package = Package(
     // On a Mac: `Mutex` (Synchronization) needs macOS 15; Observation needs macOS 14.
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "workbook", targets: ["workbook"])
+        .executable(name: "workbook", targets: ["workbook"]),
+        .executable(name: "play", targets: ["play"]),
     ],
     targets: stages.flatMap { stage -> [Target] in
         [
@@ -26,6 +27,10 @@ let package = Package(
         .target(name: "WorkbookKit"),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
         .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"]),
+        // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
+        .target(name: "PlayKit"),
+        .executableTarget(name: "play", dependencies: ["PlayKit"] + stages.map { .target(name: $0) }),
+        .testTarget(name: "PlayTests", dependencies: ["play", "PlayKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

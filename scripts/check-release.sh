@@ -53,6 +53,13 @@ for hidden in .git .build .workbook/backups .ci; do
 done
 [[ -f "$copy/workbook-release.json" ]] && ok "workbook-release.json marks the copy" \
     || fail "workbook-release.json is missing"
+if [[ -n "$(find "$copy/Tests" -type d -name Hidden 2>/dev/null)" ]]; then
+    fail "the copy contains a Hidden/ test folder (grading-only suites)"
+else
+    ok "no grading-only suite (Tests/*/Hidden/) in the copy"
+fi
+[[ -f "$copy/workbook-checksums.json" ]] && ok "workbook-checksums.json records the protected files" \
+    || fail "workbook-checksums.json is missing"
 
 cd "$copy" || exit 1
 

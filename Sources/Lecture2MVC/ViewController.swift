@@ -64,6 +64,10 @@ final class ViewController {
     // MARK: - Actions
 
     /// The target-action of every card button: count the flip, let the Model decide, redraw.
+    ///
+    /// A button that is not one of `cardButtons` changes nothing. A card button always counts a
+    /// flip and redraws, but the Model is asked only for a card it has: with fewer cards than
+    /// buttons, a tap on a spare button must not stop the app.
     func touchCard(_ sender: Button) {
         // BEGIN SOLUTION mvc-touch-card
         // `firstIndex(of:)` is an Optional: a button that is not one of ours has no index.

@@ -57,7 +57,14 @@ struct GridLayout {
 
     /// Tries every row count and keeps the first whose cells vary least from the desired shape.
     ///
-    /// A row count qualifies only if it leaves no row empty, so three items never get four rows.
+    /// For `rows` from 1 through `itemCount`, `columns` is the fewest that hold every item
+    /// (`itemCount / rows`, rounded up). A row count qualifies only if it leaves no row empty,
+    /// `(rows - 1) * columns < itemCount`, so three items never get four rows. Its cells have the
+    /// shape `itemAspectRatio = sizeAspectRatio * (Double(rows) / Double(columns))` (divide first,
+    /// as the lecture does), and the best layout has the smallest
+    /// `abs(itemAspectRatio - desiredAspectRatio)`; on a tie the fewer rows win.
+    ///
+    /// - Returns: The best `(rowCount, columnCount)`; `itemCount` is at least 1 here.
     private static func bestLayout(
         itemCount: Int,
         sizeAspectRatio: Double,

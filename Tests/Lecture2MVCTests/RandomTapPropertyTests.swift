@@ -23,32 +23,49 @@ import Testing
                 }
                 if let problem = brokenInvariant(of: controller, tapsOnCards: tapsOnCards) {
                     // One report per failing game: the seed replays it exactly.
-                    Issue.record("seed \(seed), after \(tapsOnCards) taps on cards: \(problem)")
+                    Issue.record(
+                        "seed \(seed), \(buttonCount) buttons, after \(tapsOnCards) taps on cards: \(problem)"
+                    )
                     return
                 }
             }
         }
     }
 
+    @Test("a broken rule is reported with what was expected and what the code did")
+    func brokenRuleIsDescribed() {
+        let controller = makeController(buttons: 4)
+
+        #expect(
+            brokenInvariant(of: controller, tapsOnCards: 3)
+                == #"expected flipCount 3 and the label "Flips: 3", but flipCount is 0 and the label reads "Flips: 0""#
+        )
+        #expect(brokenInvariant(of: controller, tapsOnCards: 0) == nil)
+    }
+
     /// The first rule of the game that `controller` breaks, in words, or `nil` if it keeps them all.
     private func brokenInvariant(of controller: ViewController, tapsOnCards: Int) -> String? {
         let cards = controller.game.cards
-        if cards.filter({ $0.isFaceUp && !$0.isMatched }).count > 2 {
-            return "more than two unmatched cards are face up"
+        let faceUp = cards.indices.filter { cards[$0].isFaceUp && !cards[$0].isMatched }
+        if faceUp.count > 2 {
+            return "expected at most two unmatched cards face up, but cards \(faceUp) are"
         }
         let matched = Dictionary(grouping: cards.filter(\.isMatched), by: \.identifier)
-        if !matched.values.allSatisfy({ $0.count == 2 }) {
-            return "matched cards must come in pairs with equal identifiers"
+        if let (identifier, group) = matched.first(where: { $0.value.count != 2 }) {
+            return "expected matched cards in pairs, but \(group.count) matched card(s) have "
+                + "identifier \(identifier)"
         }
         if controller.flipCount != tapsOnCards
             || controller.flipCountLabel.text != "Flips: \(tapsOnCards)"
         {
-            return "flipCount is \(controller.flipCount) and the label reads "
-                + "\(controller.flipCountLabel.text), but there were \(tapsOnCards) taps on cards"
+            return "expected flipCount \(tapsOnCards) and the label \"Flips: \(tapsOnCards)\", but "
+                + "flipCount is \(controller.flipCount) and the label reads "
+                + "\"\(controller.flipCountLabel.text)\""
         }
-        for (button, card) in zip(controller.cardButtons, cards)
+        for (index, (button, card)) in zip(controller.cardButtons, cards).enumerated()
         where card.isFaceUp && button.title != controller.emoji(for: card) {
-            return "a face-up card's button does not show its emoji"
+            return "card \(index) is face up, so its button should show "
+                + "\"\(controller.emoji(for: card))\", but it shows \"\(button.title)\""
         }
         return nil
     }

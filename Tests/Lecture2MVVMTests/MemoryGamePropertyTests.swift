@@ -14,14 +14,30 @@ import Testing
         _ cards: [MemoryGame<Content>.Card], numberOfPairs: Int
     ) -> String? {
         if cards.count != 2 * numberOfPairs {
-            return "\(cards.count) cards for \(numberOfPairs) pairs; the card count changed"
+            return "expected \(2 * numberOfPairs) cards for \(numberOfPairs) pairs, but there are "
+                + "\(cards.count); the card count changed"
         }
-        if Set(cards.map(\.id)).count != cards.count { return "two cards share an id" }
+        let ids = cards.map(\.id)
+        if let shared = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
+            return "every card needs its own id, but id \(shared) is on more than one card"
+        }
         let counts = Dictionary(grouping: cards, by: \.content).mapValues(\.count)
-        if !counts.values.allSatisfy({ $0 == 2 }) {
-            return "some content is not on exactly two cards"
+        if let odd = cards.first(where: { counts[$0.content] != 2 }) {
+            return "content \(odd.content) should be on exactly two cards, but is on "
+                + "\(counts[odd.content, default: 0])"
         }
         return nil
+    }
+
+    @Test("a broken deck is reported with what was expected and what was found")
+    func brokenDeckIsDescribed() {
+        let deck = [1, 1, 1, 2].enumerated().map { MemoryGame<Int>.Card(content: $1, id: $0) }
+        #expect(
+            deckProblem(deck, numberOfPairs: 2)
+                == "content 1 should be on exactly two cards, but is on 3")
+        #expect(
+            deckProblem(Array(deck.prefix(3)), numberOfPairs: 2)
+                == "expected 4 cards for 2 pairs, but there are 3; the card count changed")
     }
 
     @Test("random choices on games of any size keep the deck intact and flip only chosen cards")
@@ -38,15 +54,17 @@ import Testing
                 timesChosen[id, default: 0] += 1
             }
             if let problem = deckProblem(game.cards, numberOfPairs: numberOfPairs) {
-                Issue.record("seed \(seed): \(problem)")
+                Issue.record("seed \(seed), \(numberOfPairs) pairs, 20 choices: \(problem)")
                 return
             }
             for card in game.cards {
                 let flips = timesChosen[card.id, default: 0]
                 guard card.isFaceUp == !flips.isMultiple(of: 2) else {
                     let expected = flips.isMultiple(of: 2) ? "face down" : "face up"
+                    let actual = card.isFaceUp ? "face up" : "face down"
                     Issue.record(
-                        "seed \(seed): card \(card.id) was chosen \(flips) times: \(expected)")
+                        "seed \(seed), \(numberOfPairs) pairs: card \(card.id) was chosen \(flips) times, so it should be \(expected), but it is \(actual)."
+                    )
                     return
                 }
             }

@@ -17,20 +17,28 @@ import Testing
             )
             let ratio = Double.random(in: 0.05...5, using: &generator)
             let layout = GridLayout(itemCount: itemCount, nearAspectRatio: ratio, in: size)
-            let description = "\(itemCount) items in \(size) near \(ratio)"
+            let description =
+                "\(itemCount) items in \(size) near \(ratio) gave \(layout.rowCount) rows of "
+                + "\(layout.columnCount)"
             try #require(
-                layout.rowCount * layout.columnCount >= itemCount, "\(description): too few cells.")
+                layout.rowCount * layout.columnCount >= itemCount,
+                "\(description): \(layout.rowCount * layout.columnCount) cells, but every item needs one."
+            )
             try #require(
                 (layout.rowCount - 1) * layout.columnCount < itemCount,
-                "\(description): a row is empty.")
+                "\(description): the last row is empty; use fewer rows.")
             let misplaced = (0..<itemCount).first { index in
                 guard let location = layout.location(ofItemAt: index) else { return true }
                 return !(location.x > 0 && location.x < size.width)
                     || !(location.y > 0 && location.y < size.height)
             }
-            try #require(
-                misplaced == nil,
-                "\(description): item \(misplaced ?? 0) has no location inside the size.")
+            if let misplaced {
+                let location = layout.location(ofItemAt: misplaced).map { "\($0)" } ?? "nil"
+                Issue.record(
+                    "\(description): item \(misplaced) should be inside the size, but it is at \(location)."
+                )
+                return
+            }
         }
     }
 

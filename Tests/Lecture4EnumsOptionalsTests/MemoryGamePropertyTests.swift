@@ -14,30 +14,40 @@ import Testing
             let pairs = Int.random(in: 0...8, using: &generator)
             var game = MemoryGame<Int>(numberOfPairsOfCards: pairs, using: generator) { $0 }
             var everMatched: Set<Int> = []
-            for _ in 0..<40 {
+            for choice in 1...40 {
                 // Mostly the game's own cards, sometimes a card from no game at all.
                 let card =
                     game.cards.randomElement(using: &generator)
                     ?? MemoryGame<Int>.Card(content: 0, id: -1)
                 game.choose(card)
+                let input = "Game \(gameNumber) (\(pairs) pairs), choice \(choice), card \(card.id)"
 
                 let faceUpUnmatched = game.cards.filter { $0.isFaceUp && !$0.isMatched }
                 try #require(
                     faceUpUnmatched.count <= 2,
-                    "Game \(gameNumber): at most two unmatched cards face up.")
+                    """
+                    \(input): expected at most two unmatched cards face up, but cards \
+                    \(faceUpUnmatched.map(\.id)) are.
+                    """)
 
                 let matched = game.cards.filter(\.isMatched)
                 for content in Set(matched.map(\.content)) {
+                    let count = matched.filter { $0.content == content }.count
                     try #require(
-                        matched.filter { $0.content == content }.count == 2,
-                        "Game \(gameNumber): matched cards come in pairs of equal content."
-                    )
+                        count == 2,
+                        """
+                        \(input): matched cards come in pairs of equal content, but content \
+                        \(content) is matched on \(count) card(s).
+                        """)
                 }
 
                 let matchedNow = Set(matched.map(\.id))
                 try #require(
                     everMatched.isSubset(of: matchedNow),
-                    "Game \(gameNumber): once matched, always matched.")
+                    """
+                    \(input): once matched, always matched, but cards \
+                    \(everMatched.subtracting(matchedNow).sorted()) are not matched any more.
+                    """)
                 everMatched = matchedNow
             }
         }

@@ -87,7 +87,7 @@ enum Events {
         init(_ verdict: CheckReport.Verdict) {
             switch verdict {
             case .passed(let tests): self = .passed(tests: tests)
-            case .failed(let failed, let total, _, _): self = .failed(failed, of: total)
+            case .failed(let failures, let total): self = .failed(failures.count, of: total)
             case .compileError: self = .compileError
             case .crashed: self = .crashed
             case .notRun(let reason): self = .notRun(reason)

@@ -10,12 +10,12 @@ import Testing
     init() throws { fixture = try FixtureWorkbook() }
     deinit { fixture.remove() }
 
-    @Test("an unknown name exits 64, lists the valid names and suggests the near miss")
+    @Test("an unknown name exits 64 and, with nothing close, lists the valid names")
     func unknownName() throws {
-        let result = fixture.run("start", "a-gret")
+        let result = fixture.run("start", "zebra")
 
         #expect(result.status == 64)
-        #expect(result.error.contains("Did you mean 'a-greet'?"))
+        #expect(!result.error.contains("Did you mean"))
         for name in ["StageA", "StageB", "a-greet", "a-count", "b-double"] {
             #expect(result.error.contains(name), "the valid names should include \(name)")
         }

@@ -112,7 +112,7 @@ import Testing
     func badNames() throws {
         let unknown = fixture.run("diff", "StageA", "StageZ")
         #expect(unknown.status == 64)
-        #expect(unknown.error.contains("Valid names"))
+        #expect(unknown.error.contains("Did you mean 'StageA'?"))
         let exercise = fixture.run("diff", "StageA", "a-greet")
         #expect(exercise.status == 64)
         #expect(exercise.error.contains("StageA, StageB"))

@@ -11,38 +11,58 @@ enum CheckCommand: WorkbookCommand {
     static let discussion = """
         Builds the workbook and runs the tests of one exercise, or of every exercise of a
         lecture, in a single 'swift test --filter' run. For each exercise it prints passed
-        or failed, the first failed expectation with file:line, and what to do next.
-        A compiler error in your code is reported against the exercise whose region it is
-        in, with the compiler's message; a crash of the test process is reported as a crash.
+        or failed; for the first that failed, every failed expectation with file:line,
+        grouped by test, the first one first; for any other, its first failed expectation
+        and the check that shows the rest. Then it says what to do next. A compiler error in your code is
+        reported against the exercise whose region it is in, with the compiler's message;
+        a crash of the test process is reported with the test that was running.
 
-        With no name it checks the exercises you have started (or changed); if none is
-        started, it checks every lecture. Checking a lecture also runs its other tests
-        (those not tied to one exercise) and sums them up in one line.
+        With no name it checks the exercises you have started that are not done (one you
+        change after it passed is not done any more); when there are none, it checks every
+        lecture. Either way it ends with one line per lecture: how many exercises passed,
+        failed in this check, or are not started. Checking a lecture ends with its own
+        line, and also runs its other tests (those not tied to one exercise) and sums them
+        up in one line.
 
         An exercise whose check passes is marked done in 'swift run workbook list'.
         Exit status: 0 only when everything checked passes, 1 otherwise.
-
+        """
+    static let options: [OptionSpec] = [
+        .flag(
+            "--verbose",
+            help: "Also print the whole output of 'swift test': the build, every test and "
+                + "every message, as Swift Testing prints them.")
+    ]
+    static let epilogue = """
         Example: swift run workbook check mvc-identifier-factory
         """
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
-        return try check(arguments.positionals.first, context: context, runner: SwiftTestRunner())
+        return try check(
+            arguments.positionals.first, context: context, runner: SwiftTestRunner(),
+            verbose: arguments.has("--verbose"))
     }
 
     /// Checks `target` (or the current work) with `runner`, prints the report and records passes.
     static func check(
-        _ target: String?, context: CommandContext, runner: any TestRunning
+        _ target: String?, context: CommandContext, runner: any TestRunning, verbose: Bool = false
     ) throws -> Int32 {
         let catalog = try context.catalog()
         var state = try WorkbookState.load(from: catalog.workspace)
-        let plan = CheckPlan.make(
-            for: try target.map { try catalog.resolve($0) }, catalog: catalog, state: state)
+        let selection = try target.map { try catalog.resolve($0) }
+        let plan = CheckPlan.make(for: selection, catalog: catalog, state: state)
         let console = context.console
         console.print(console.styled("Checking: swift test --filter '\(plan.filter)'", .dim))
         let outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
+        if verbose {
+            console.print(outcome.output)
+            console.print(console.styled("── summary ──", .dim))
+        }
         let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog)
-        for line in CheckFormatter(console: console, catalog: catalog).lines(for: report) {
+        let formatter = CheckFormatter(
+            console: console, catalog: catalog, hidesPassingReference: selection == nil)
+        for line in formatter.lines(for: report) {
             console.print(line)
         }
         for entry in report.entries
@@ -54,22 +74,44 @@ enum CheckCommand: WorkbookCommand {
             }
         }
         try state.save(to: catalog.workspace)
+        let summarised: [String] =
+            switch selection {
+            case nil: catalog.workspace.stages
+            case .lecture(let stage): [stage]
+            case .exercise: []
+            }
+        if !summarised.isEmpty {
+            console.print()
+            for line in formatter.lectureSummary(for: report, stages: summarised, state: state) {
+                console.print(line)
+            }
+        }
         console.print()
-        console.print(nextStep(after: report, catalog: catalog, state: state))
+        let asked =
+            switch selection {
+            case .exercise(let exercise): exercise.id
+            case .lecture(let stage): stage
+            case nil: ""
+            }
+        console.print(nextStep(after: report, catalog: catalog, state: state, asked: asked))
         return report.allPassed ? ExitStatus.success : ExitStatus.failure
     }
 
     /// The one thing to do next: fix the first problem, or move on to the next exercise.
-    static func nextStep(after report: CheckReport, catalog: Catalog, state: WorkbookState)
-        -> String
-    {
+    ///
+    /// `asked` is the name the student checked (empty for a plain `check`): the advice repeats
+    /// that check, even when the problem is in another exercise that stopped the build.
+    static func nextStep(
+        after report: CheckReport, catalog: Catalog, state: WorkbookState, asked: String = ""
+    ) -> String {
+        let again = "then run: swift run workbook check" + (asked.isEmpty ? "" : " \(asked)")
         for entry in report.entries {
             let id = entry.exercise.id
-            let again = "then run: swift run workbook check \(id)"
             switch entry.verdict {
             case .compileError(let errors):
                 let place = errors.first.map { "\(catalog.relativePath($0.path)):\($0.line)" } ?? id
-                return "Next: fix the compiler error at \(place), \(again)"
+                let whose = asked == id ? "" : " (in \(id))"
+                return "Next: fix the compiler error at \(place)\(whose), \(again)"
             case .crashed:
                 return
                     "Next: find what crashes in \(id) (an index out of range? a `!` on nil?), \(again)"
@@ -110,8 +152,8 @@ enum CheckCommand: WorkbookCommand {
         }
         let candidates = toStart + later + catalog.exercises.filter { !checked.contains($0.id) }
         if let next = candidates.first(where: { catalog.status(of: $0, state: state) != .done }) {
-            let verb = catalog.status(of: next, state: state) == .notStarted ? "start" : "check"
-            return "All passed. Next: swift run workbook \(verb) \(next.id)"
+            return "All passed. Next: "
+                + ListCommand.command(for: next, catalog: catalog, state: state)
         }
         return "All passed. Every exercise you have checked is done."
     }

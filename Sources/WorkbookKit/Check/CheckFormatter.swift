@@ -6,29 +6,42 @@ struct CheckFormatter {
     var console: Console
     /// Makes absolute paths relative to the workbook.
     var catalog: Catalog
+    /// Leaves out exercises that passed on their reference code, for a check of the whole course
+    /// whose verdict lines count them as not started; a failure is always shown.
+    var hidesPassingReference = false
 
     /// The report's lines, without the closing "Next:" advice.
     func lines(for report: CheckReport) -> [String] {
         let width = report.entries.map(\.exercise.id.count).max() ?? 0
         var lines: [String] = []
+        // Every failed expectation of the first failed exercise; the others get their first one,
+        // so a check of many started exercises stays readable.
+        var shownInFull = false
         for entry in report.entries {
             let id = entry.exercise.id.padded(to: width)
             switch entry.verdict {
             case .passed(let tests):
-                let note =
-                    catalog.places(of: entry.exercise.id).contains(where: \.region.isStarted)
-                    ? "" : " (reference code; not started)"
+                let started = catalog.places(of: entry.exercise.id).contains(
+                    where: \.region.isStarted)
+                if !started && hidesPassingReference { continue }
+                let note = started ? "" : " (reference code; not started)"
                 lines.append(
                     "\(console.styled("✔", .passed)) \(id)  passed (\(plural(tests, "test")))\(note)"
                 )
-            case .failed(let failed, let total, let test, let issue):
+            case .failed(let failures, let total):
                 lines.append(
-                    "\(console.styled("✘", .failed)) \(id)  failed (\(failed) of \(plural(total, "test")))"
+                    "\(console.styled("✘", .failed)) \(id)  failed (\(failures.count) of \(plural(total, "test")))"
                 )
-                lines.append("      Test \"\(test)\"")
-                if let issue {
-                    lines.append("      \(place(of: issue)): \(issue.message)")
-                    lines += issue.details.map { "      ↳ \($0)" }
+                if shownInFull {
+                    lines += describe(failures[0], issueLimit: 1)
+                    let more = failures.reduce(0) { $0 + max($1.issues.count, 1) } - 1
+                    if more > 0 {
+                        lines.append(
+                            "        … \(more) more: swift run workbook check \(entry.exercise.id)")
+                    }
+                } else {
+                    lines += failures.flatMap { describe($0) }
+                    shownInFull = true
                 }
                 lines += alsoUsed(by: entry.exercise)
             case .compileError(let diagnostics):
@@ -38,9 +51,18 @@ struct CheckFormatter {
                 lines.append(
                     "\(console.styled("✘", .failed)) \(id)  crashed the test process: \(crash.reason)"
                 )
-                if let file = crash.file, let line = crash.line {
-                    lines.append("      at \(catalog.relativePath(file)):\(line)")
+                if let inner = crash.innerFrame {
+                    lines.append(
+                        "      in \(inner.function) (\(catalog.relativePath(inner.file)))")
                 }
+                if let file = crash.file, let line = crash.line {
+                    lines.append(
+                        "      \(crash.innerFrame == nil ? "at" : "called from") \(catalog.relativePath(file)):\(line)"
+                    )
+                }
+                let suites = Set(entry.exercise.suites.map { "\(entry.exercise.stage)Tests.\($0)" })
+                let own = report.runningWhenCrashed.filter { suites.contains($0.suite) }
+                lines += running(own.isEmpty ? report.runningWhenCrashed : own, indent: "      ")
             case .notRun(let reason):
                 lines.append("\(console.styled("·", .dim)) \(id)  not run: \(reason)")
             case .noTests:
@@ -77,6 +99,7 @@ struct CheckFormatter {
                 line += " (at \(catalog.relativePath(file)):\(number))"
             }
             lines.append(line)
+            lines += running(report.runningWhenCrashed, indent: "    ")
         }
         return lines
     }
@@ -99,21 +122,98 @@ struct CheckFormatter {
         switch entry.verdict {
         case .passed(let tests):
             return ["\(console.styled("✔", .passed)) \(feeds): passed (\(plural(tests, "test")))"]
-        case .failed(let failed, let total, let test, let issue):
-            var lines = [
-                "\(console.styled("✘", .failed)) \(feeds), and \(failed) of \(plural(total, "test")) fail",
+        case .failed(let failures, let total):
+            return [
+                "\(console.styled("✘", .failed)) \(feeds), and \(failures.count) of \(plural(total, "test")) fail",
                 "      (\(entry.exercise.id) is not started: its reference code is right, so fix \(yours))",
-                "      Test \"\(test)\"",
-            ]
-            if let issue {
-                lines.append("      \(place(of: issue)): \(issue.message)")
-                lines += issue.details.map { "      ↳ \($0)" }
-            }
-            return lines
+            ] + (failures.first.map { describe($0, issueLimit: 1) } ?? [])
         case .crashed(let crash):
             return ["\(console.styled("✘", .failed)) \(feeds), and they crash: \(crash.reason)"]
         case .compileError, .notRun, .noTests:
             return []
+        }
+    }
+
+    /// One line per lecture for a check of the whole course or of a lecture: how many exercises
+    /// are done, failed in this check, or not started, so the verdict is never lost in the output.
+    ///
+    /// Read after the check recorded its passes in `state`.
+    func lectureSummary(for report: CheckReport, stages: [String], state: WorkbookState)
+        -> [String]
+    {
+        let width = stages.map(\.count).max() ?? 0
+        let checked = Set(report.entries.map(\.exercise.id))
+        var lines: [String] = []
+        var done = 0
+        var total = 0
+        for stage in stages {
+            let exercises = catalog.exercises(inStage: stage)
+            var counts = (passed: 0, failed: 0, toCheck: 0, notStarted: 0)
+            for exercise in exercises {
+                switch catalog.status(of: exercise, state: state) {
+                case .done: counts.passed += 1
+                case .notStarted: counts.notStarted += 1
+                case .started, .inProgress:
+                    // A started exercise checked now and not done did not pass.
+                    if checked.contains(exercise.id) {
+                        counts.failed += 1
+                    } else {
+                        counts.toCheck += 1
+                    }
+                }
+            }
+            done += counts.passed
+            total += exercises.count
+            var parts = ["\(counts.passed) passed"]
+            parts.append(
+                counts.failed > 0
+                    ? console.styled("\(counts.failed) failed", .failed) : "0 failed")
+            if counts.toCheck > 0 { parts.append("\(counts.toCheck) not checked") }
+            parts.append("\(counts.notStarted) not started")
+            let otherFailures =
+                report.otherSuites.first { $0.stage == stage }?.failed.count ?? 0
+            if otherFailures > 0 {
+                parts.append(console.styled("other tests: \(otherFailures) failed", .failed))
+            }
+            let mark =
+                counts.failed > 0 || otherFailures > 0
+                ? console.styled("✘", .failed)
+                : counts.passed == exercises.count
+                    ? console.styled("✔", .passed) : console.styled("·", .dim)
+            lines.append("\(mark) \(stage.padded(to: width))  \(parts.joined(separator: ", "))")
+        }
+        if stages.count > 1 {
+            lines.append("\(done) of \(plural(total, "exercise")) done.")
+        }
+        return lines
+    }
+
+    /// A failed test: its sentence, then every issue it recorded with file:line and its explanation.
+    private func describe(_ test: TestResult, issueLimit: Int = .max) -> [String] {
+        var lines = ["      Test \"\(test.displayName)\""]
+        if test.issues.isEmpty {
+            lines.append("        did not finish")
+        }
+        for issue in test.issues.prefix(issueLimit) {
+            // `Issue.record("...")` has no expression to show: its comment is the whole message.
+            var details = issue.details
+            let message =
+                issue.message == "Issue recorded" && !details.isEmpty
+                ? details.removeFirst() : issue.message
+            lines.append("        \(place(of: issue)): \(message)")
+            lines += details.map { "        ↳ \($0)" }
+        }
+        return lines
+    }
+
+    /// The tests that were running when the process crashed, named so the student can run one alone.
+    private func running(_ tests: [TestResult], indent: String) -> [String] {
+        switch tests.count {
+        case 0: []
+        case 1: ["\(indent)while running test \"\(tests[0].displayName)\""]
+        default:
+            ["\(indent)while running these tests:"]
+                + tests.map { "\(indent)    \"\($0.displayName)\"" }
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The verdict on each checked exercise, worked out from one test outcome.
 ///
 /// Kept apart from printing so the rules (which exercise a compile error or crash belongs to)
@@ -7,8 +9,8 @@ struct CheckReport: Equatable, Sendable {
     enum Verdict: Equatable, Sendable {
         /// Every test of its suites passed.
         case passed(tests: Int)
-        /// Some tests failed; `first` is the earliest failed expectation in source order.
-        case failed(failedTests: Int, of: Int, test: String, first: TestIssue?)
+        /// Some tests failed: every failed test in source order, each with all its issues.
+        case failed(failures: [TestResult], of: Int)
         /// The compiler rejected code inside its regions.
         case compileError([CompilerDiagnostic])
         /// The test process crashed in its code or its tests.
@@ -48,6 +50,8 @@ struct CheckReport: Equatable, Sendable {
     var crash: TestCrash?
     /// The exercise the crash belongs to, when it could be told.
     var crashedExercise: String?
+    /// The tests that had started and not ended when the process crashed, by their sentences.
+    var runningWhenCrashed: [TestResult] = []
 
     /// Whether everything checked passed: the only case in which `check` exits 0.
     var allPassed: Bool {
@@ -97,6 +101,8 @@ struct CheckReport: Equatable, Sendable {
         case .crashed(let crash):
             self.crash = crash
             crashedExercise = Self.culprit(of: crash, run: outcome.run, catalog: catalog)
+            runningWhenCrashed = Self.crashingTests(
+                outcome.run.tests.filter { $0.started && !$0.ended }, crash: crash)
             entries = planned.map { exercise in
                 if exercise.id == crashedExercise {
                     return Entry(exercise: exercise, verdict: .crashed(crash))
@@ -136,6 +142,22 @@ struct CheckReport: Equatable, Sendable {
         }
     }
 
+    /// Of the tests still running at a crash, the one whose function holds the crash's line: the
+    /// test declared last before that line in its file. Tests run in parallel, so several may be
+    /// unfinished; when the crash is not in a test file, all of them are kept.
+    static func crashingTests(_ running: [TestResult], crash: TestCrash) -> [TestResult] {
+        guard let file = crash.file, let line = crash.line else { return running }
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        let before = running.compactMap { test -> (TestResult, Int)? in
+            guard let place = test.declaration, place.file == name, place.line <= line else {
+                return nil
+            }
+            return (test, place.line)
+        }
+        guard let crashing = before.max(by: { $0.1 < $1.1 }) else { return running }
+        return [crashing.0]
+    }
+
     /// The tests of an exercise's suites in a run.
     static func tests(of exercise: Exercise, in run: TestRun) -> [TestResult] {
         let suites = Set(exercise.suites.map { "\(exercise.stage)Tests.\($0)" })
@@ -146,10 +168,8 @@ struct CheckReport: Equatable, Sendable {
     static func verdict(for tests: [TestResult]) -> Verdict {
         guard !tests.isEmpty else { return .noTests }
         let failed = tests.filter(\.failed)
-        guard let first = failed.first else { return .passed(tests: tests.count) }
-        return .failed(
-            failedTests: failed.count, of: tests.count, test: first.displayName,
-            first: first.issues.first)
+        guard !failed.isEmpty else { return .passed(tests: tests.count) }
+        return .failed(failures: failed, of: tests.count)
     }
 
     /// The exercise a crash belongs to: the region it happened in, else the suite of the test

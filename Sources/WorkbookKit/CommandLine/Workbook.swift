@@ -7,7 +7,7 @@ public enum Workbook {
         [
             ListCommand.self, StartCommand.self, CheckCommand.self, HintCommand.self,
             RestoreCommand.self, WatchCommand.self, VerifyCommand.self, DiffCommand.self,
-            ReleaseCommand.self,
+            ReleaseCommand.self, GradeCommand.self,
         ]
     }
 
@@ -27,11 +27,13 @@ public enum Workbook {
         }
         guard let command = command(named: name) else {
             let names = commands.map { $0.name }
-            var message = "workbook has no command '\(name)'."
+            let message = "workbook has no command '\(name)'."
             if let near = NearMiss.closest(to: name, in: names) {
-                message += " Did you mean '\(near)'?"
+                console.printError(
+                    message + " Did you mean '\(near)'?\nEvery command: swift run workbook --help")
+            } else {
+                console.printError(message + "\n\n" + overview)
             }
-            console.printError(message + "\n\n" + overview)
             return ExitStatus.usage
         }
         let rest = Array(arguments.dropFirst())
@@ -64,6 +66,9 @@ public enum Workbook {
             workbook: start, check and restore the exercises of the Concentration Workbook.
 
             Usage: swift run workbook <command> [options]   (no command: the same as 'list')
+
+            Students: begin each lecture with 'swift run workbook start <lecture>', so none of
+            its answers stays in view; docs/student-guide.md walks the whole path.
 
             Commands:
             \(lines.joined(separator: "\n"))

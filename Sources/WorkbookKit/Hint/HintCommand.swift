@@ -6,11 +6,16 @@ enum HintCommand: WorkbookCommand {
         Usage: swift run workbook hint <exercise> [--all]
         """
     static let discussion = """
-        Shows the next hint for the exercise: the first call gives a nudge, later calls
-        come closer to the answer. Hints are in Lectures/<Stage>/exercises.json.
+        Shows the next hint for the exercise, one more each time you ask: the first is a
+        nudge, and each later one comes closer to the answer; the last one nearly is the
+        answer. After the last hint, asking again repeats it and names the concept.
+        Hints are in Lectures/<Stage>/exercises.json.
         """
     static let options: [OptionSpec] = [
-        .flag("--all", help: "Show every hint of the exercise at once.")
+        .flag(
+            "--all",
+            help: "Show every hint of the exercise at once, the answer-like last one included. "
+                + "It does not count as asking for the next hint.")
     ]
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {

@@ -11,8 +11,10 @@ enum ListCommand: WorkbookCommand {
         Lists every lecture stage and its exercises: id, title, status and the exact
         'swift test --filter' argument, then your overall progress.
 
-        Status is one of: not started (the reference code is in place), started (the stub
-        is in place), in progress (you changed the stub), done (your code passed 'check').
+        Status is one of: not started (the reference code, that is the answer, is in
+        place), started (the stub is in place), in progress (you changed the stub), done
+        (your code passed 'check'). The last line names the next command: 'start <lecture>'
+        when nothing of the next lecture is started, so none of its answers stays in view.
         """
     static let options: [OptionSpec] = [
         .flag(
@@ -48,8 +50,32 @@ enum ListCommand: WorkbookCommand {
             context.console.print(String(decoding: try encoder.encode(rows), as: UTF8.self))
         } else {
             printTable(rows, stages: catalog.workspace.stages, console: context.console)
+            if !rows.contains(where: { $0.status != .notStarted }) {
+                context.console.print(
+                    "New here? Read docs/student-guide.md. Each lecture begins with 'start <lecture>',"
+                        + " which hides all its answers at once.")
+            }
+            if let next = rows.first(where: { $0.status != .done }),
+                let exercise = catalog.exercise(next.id)
+            {
+                context.console.print(
+                    "Next: " + command(for: exercise, catalog: catalog, state: state))
+            }
         }
         return ExitStatus.success
+    }
+
+    /// The command that moves the student on to `exercise`: start its whole lecture when nothing
+    /// of that lecture is started, so no answer of the lecture stays in view; else start or check it.
+    static func command(for exercise: Exercise, catalog: Catalog, state: WorkbookState) -> String {
+        let status = catalog.status(of: exercise, state: state)
+        guard status == .notStarted else { return "swift run workbook check \(exercise.id)" }
+        let lectureUntouched = catalog.exercises(inStage: exercise.stage).allSatisfy {
+            catalog.status(of: $0, state: state) == .notStarted
+        }
+        return lectureUntouched
+            ? "swift run workbook start \(exercise.stage)"
+            : "swift run workbook start \(exercise.id)"
     }
 
     private static func printTable(_ rows: [Row], stages: [String], console: Console) {
@@ -76,9 +102,5 @@ enum ListCommand: WorkbookCommand {
         }
         let done = rows.filter { $0.status == .done }.count
         console.print("\(done)/\(rows.count) exercises done.")
-        if let next = rows.first(where: { $0.status != .done }) {
-            let verb = next.status == .notStarted ? "start" : "check"
-            console.print("Next: swift run workbook \(verb) \(next.id)")
-        }
     }
 }

@@ -42,6 +42,6 @@ extension ReleaseWriter {
                     return parts.count < 2 || !leftFolders.contains("\(parts[0])/\(parts[1])")
                 }
         }
-        return paths.sorted()
+        return paths.filter { !HiddenSuites.isHidden($0) }.sorted()
     }
 }

@@ -68,6 +68,7 @@ struct ReleaseWriter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         contents[Workspace.releaseMarkerName] = try encoder.encode(manifest) + Data("\n".utf8)
         contents[".workbook/state.json"] = try encoder.encode(state) + Data("\n".utf8)
+        contents[ReleaseChecksums.fileName] = try ReleaseChecksums.releaseFile(for: contents)
         for (path, data) in contents {
             try Self.write(data, to: path, in: destination)
         }

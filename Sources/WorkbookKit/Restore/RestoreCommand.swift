@@ -9,7 +9,9 @@ enum RestoreCommand: WorkbookCommand {
         Puts the reference code back into the regions of one exercise (or of every
         exercise of a lecture). If a region holds code you wrote, the whole file is first
         copied to .workbook/backups/<time>/ and the copy's path is printed: nothing you
-        wrote is lost.
+        wrote is lost. Restoring a lecture first lists the files it rewrites; 'start'
+        makes them stubs again. The reference code is the answer, so restore an exercise
+        only when you want to see it.
 
         Example: swift run workbook restore mvc-identifier-factory
         """
@@ -20,9 +22,25 @@ enum RestoreCommand: WorkbookCommand {
             orSay: "Say what to restore: swift run workbook restore <lecture|exercise>")
         let catalog = try context.catalog()
         try catalog.workspace.requireReference(for: name)
-        let exercises = catalog.exercises(in: try catalog.resolve(target))
-        let outcome = try Editor(catalog: catalog).restore(exercises)
+        let selection = try catalog.resolve(target)
+        let exercises = catalog.exercises(in: selection)
         let console = context.console
+        if case .lecture(let stage) = selection {
+            var files: [String] = []
+            for place in exercises.flatMap({ catalog.places(of: $0.id) })
+            where place.region.isStarted && !files.contains(place.file) {
+                files.append(place.file)
+            }
+            if !files.isEmpty {
+                console.print("Restoring \(stage): the reference code goes back into these files:")
+                for file in files { console.print("    \(file)") }
+                console.print(
+                    "Code you wrote is backed up first. To stub them again: swift run workbook start \(stage)"
+                )
+                console.print("")
+            }
+        }
+        let outcome = try Editor(catalog: catalog).restore(exercises)
         for id in outcome.unchanged {
             console.print("\(id) already holds the reference code; nothing changed.")
         }

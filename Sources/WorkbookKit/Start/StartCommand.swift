@@ -2,17 +2,25 @@
 enum StartCommand: WorkbookCommand {
     static let name = "start"
     static let summary =
-        "Replace the reference code of a lecture or exercise with stubs to write"
+        "Replace the reference code of a lecture (or one exercise) with stubs to write"
     static let usage = """
         Usage: swift run workbook start <lecture|exercise>
         """
     static let discussion = """
-        Replaces the marked regions of one exercise (or of every exercise of a lecture)
-        with stubs, in place, so that you can write the code yourself. The reference is
-        remembered in .workbook/ so that 'restore' can put it back.
+        Replaces the marked regions of every exercise of a lecture (or of one exercise)
+        with stubs, in place, so that you can write the code yourself. It says which files
+        it rewrites and where to write each exercise, as the lines are after the rewrite.
+        The reference is remembered in .workbook/ so that 'restore' can put it back.
+
+        Begin each lecture by starting all of it: a file often holds several exercises,
+        and starting one exercise leaves the answers of the others in view. Starting a
+        single exercise is for instructors and reviewers, or to try one exercise again.
 
         Starting an exercise that is already started changes nothing.
-        Example: swift run workbook start mvc-identifier-factory
+        """
+    static let epilogue = """
+        Example: swift run workbook start Lecture2MVC
+        Undo:    swift run workbook restore Lecture2MVC   (your own code is backed up first)
         """
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
@@ -20,15 +28,34 @@ enum StartCommand: WorkbookCommand {
         let target = try arguments.requiredName(
             orSay: "Say what to start: swift run workbook start <lecture|exercise>")
         let catalog = try context.catalog()
-        let exercises = catalog.exercises(in: try catalog.resolve(target))
-        let outcome = try Editor(catalog: catalog).start(exercises)
+        let selection = try catalog.resolve(target)
+        let exercises = catalog.exercises(in: selection)
         let console = context.console
+        if case .lecture(let stage) = selection {
+            announce(stage, exercises: exercises, catalog: catalog, console: console)
+        }
+        let outcome = try Editor(catalog: catalog).start(exercises)
+        // Read the files again: a stub is shorter than its solution, so later regions moved up.
+        let started = try context.catalog()
         for id in outcome.unchanged {
             console.print("\(id) is already started; nothing changed.")
         }
         for id in outcome.changed {
-            let places = catalog.places(of: id).map { "\($0.file):\($0.region.firstLine)" }
-            console.print("Started \(id): write your code in \(places.joined(separator: ", ")).")
+            console.print(
+                "Started \(id): write your code in \(places(of: id, in: started).joined(separator: ", "))."
+            )
+        }
+        if case .exercise(let exercise) = selection {
+            let others = answersInView(beside: exercise.id, in: started)
+            if !others.isEmpty {
+                console.print("")
+                console.print(
+                    "Note: the same files still show the answers of \(others.joined(separator: ", "))."
+                )
+                console.print(
+                    "      To work without answers in view: swift run workbook start \(exercise.stage)"
+                )
+            }
         }
         if let first = outcome.changed.first {
             console.print("")
@@ -37,5 +64,49 @@ enum StartCommand: WorkbookCommand {
             )
         }
         return ExitStatus.success
+    }
+
+    /// Says, before anything is written, which files a whole lecture's start rewrites and how to undo it.
+    private static func announce(
+        _ stage: String, exercises: [Exercise], catalog: Catalog, console: Console
+    ) {
+        let toStart = exercises.filter { exercise in
+            catalog.places(of: exercise.id).contains { !$0.region.isStarted }
+        }
+        guard !toStart.isEmpty else { return }
+        var files: [String] = []
+        for exercise in toStart {
+            for place in catalog.places(of: exercise.id)
+            where !place.region.isStarted && !files.contains(place.file) {
+                files.append(place.file)
+            }
+        }
+        let count = toStart.count == 1 ? "1 exercise" : "\(toStart.count) exercises"
+        console.print(
+            "Starting \(stage): the reference code of \(count) becomes stubs in these files:")
+        for file in files { console.print("    \(file)") }
+        console.print(
+            "Undo: swift run workbook restore \(stage)   (anything you wrote is backed up first)")
+        console.print("")
+    }
+
+    /// Where to write exercise `id`: `file:line` of the first line between its markers, as on disk now.
+    static func places(of id: String, in catalog: Catalog) -> [String] {
+        catalog.places(of: id).map { "\($0.file):\($0.region.firstLine + 1)" }
+    }
+
+    /// The other exercises whose reference code stands in the files of exercise `id`.
+    static func answersInView(beside id: String, in catalog: Catalog) -> [String] {
+        let files = Set(catalog.places(of: id).map(\.file))
+        var others: [String] = []
+        for file in catalog.files where files.contains(file.path) {
+            for region in file.regions
+            where !region.isStarted && region.exerciseID != id
+                && !others.contains(region.exerciseID)
+            {
+                others.append(region.exerciseID)
+            }
+        }
+        return others
     }
 }

@@ -8,6 +8,15 @@ struct TestCrash: Equatable, Sendable {
     var file: String? = nil
     /// That frame's line.
     var line: Int? = nil
+    /// The innermost workbook frame when the backtrace gave it no line, such as
+    /// `Concentration.chooseCard(at:)` in a source file: the student's code that stopped.
+    var innerFrame: Frame? = nil
+
+    /// A function of the workbook and the file it is in (an absolute path).
+    struct Frame: Equatable, Sendable {
+        var function: String
+        var file: String
+    }
 
     /// Reads the runtime's crash report in `output`: the fatal error and the crashed thread's frames.
     ///
@@ -25,6 +34,7 @@ struct TestCrash: Equatable, Sendable {
             ?? "The test process stopped without finishing."
         let base = root.resolvingSymlinksInPath().path + "/"
         var inCrashedThread = false
+        var innerFrame: Frame?
         for line in lines {
             if line.hasPrefix("Thread ") {
                 inCrashedThread = line.hasSuffix("crashed:")
@@ -34,10 +44,24 @@ struct TestCrash: Equatable, Sendable {
                 continue
             }
             let parts = ("/" + line[at.upperBound...]).split(separator: ":")
-            guard parts.count >= 2, let number = Int(parts[1]), parts[0].hasPrefix(base)
-            else { continue }
-            return TestCrash(reason: reason, file: String(parts[0]), line: number)
+            guard parts[0].hasPrefix(base) else { continue }
+            guard parts.count >= 2, let number = Int(parts[1]) else {
+                if innerFrame == nil, let function = Self.function(in: line[..<at.lowerBound]) {
+                    innerFrame = Frame(function: function, file: String(parts[0]))
+                }
+                continue
+            }
+            return TestCrash(
+                reason: reason, file: String(parts[0]), line: number, innerFrame: innerFrame)
         }
-        return TestCrash(reason: reason)
+        return TestCrash(reason: reason, innerFrame: innerFrame)
+    }
+
+    /// The function named in a backtrace frame: after the address, before ` + offset in binary`.
+    private static func function(in frame: Substring) -> String? {
+        guard let address = frame.range(of: #"0x[0-9a-f]+ "#, options: .regularExpression),
+            let offset = frame.range(of: #" \+ \d+ in "#, options: .regularExpression)
+        else { return nil }
+        return String(frame[address.upperBound..<offset.lowerBound])
     }
 }

@@ -20,6 +20,8 @@ struct TestOutcome: Equatable, Sendable {
     var diagnostics: [CompilerDiagnostic] = []
     /// `error:` lines without a place, when the build failed for another reason.
     var otherErrors: [String] = []
+    /// Everything `swift test` printed, for `check --verbose`.
+    var output: String = ""
 
     /// Decides how a run ended from its console output and its event stream.
     ///
@@ -28,13 +30,14 @@ struct TestOutcome: Equatable, Sendable {
     static func interpret(output: String, eventStream: String, root: URL) -> TestOutcome {
         let run = TestRun.parse(eventStream)
         if run.ended {
-            return TestOutcome(ending: .finished, run: run)
+            return TestOutcome(ending: .finished, run: run, output: output)
         }
         let diagnostics = CompilerDiagnostic.errors(in: output)
         let crashedInOutput =
             output.contains("Fatal error:") || output.contains("*** Program crashed:")
         if run.started || (diagnostics.isEmpty && crashedInOutput) {
-            return TestOutcome(ending: .crashed(TestCrash.parse(output, root: root)), run: run)
+            return TestOutcome(
+                ending: .crashed(TestCrash.parse(output, root: root)), run: run, output: output)
         }
         // Without a located error, the unlocated ones (or the output's end) are all there is to show.
         var otherErrors = diagnostics.isEmpty ? CompilerDiagnostic.unlocatedErrors(in: output) : []
@@ -43,6 +46,7 @@ struct TestOutcome: Equatable, Sendable {
                 output.components(separatedBy: "\n").filter { !$0.isEmpty }.suffix(5))
         }
         return TestOutcome(
-            ending: .buildFailed, run: run, diagnostics: diagnostics, otherErrors: otherErrors)
+            ending: .buildFailed, run: run, diagnostics: diagnostics, otherErrors: otherErrors,
+            output: output)
     }
 }

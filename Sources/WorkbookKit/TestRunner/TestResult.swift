@@ -42,6 +42,15 @@ struct TestResult: Equatable, Sendable {
     /// The test target and top-level suite, such as `StageATests.GreetTests`.
     var suite: String { Self.suite(ofTestID: id) }
 
+    /// The file name and line its identifier ends with (`GreetTests.swift:5:6`), if it has them.
+    var declaration: (file: String, line: Int)? {
+        let parts = id.split(separator: "/").last?.split(separator: ":") ?? []
+        guard parts.count >= 2, parts[0].hasSuffix(".swift"), let line = Int(parts[1]) else {
+            return nil
+        }
+        return (String(parts[0]), line)
+    }
+
     /// Whether it ran to the end without an issue.
     var passed: Bool { ended && issues.isEmpty }
 

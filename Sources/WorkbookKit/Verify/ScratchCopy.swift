@@ -6,7 +6,7 @@ import Foundation
 /// whose content changed are copied again, so the next build is incremental.
 enum ScratchCopy {
     /// What is copied: everything the package needs to build and test, nothing else.
-    static let items = ["Sources", "Tests", "Lectures", ".swift-format"]
+    static let items = ["Package.swift", "Sources", "Tests", "Lectures", ".swift-format"]
 
     /// The tool's own targets: the scratch copy's manifest leaves them out, so every test run
     /// builds and links only the stages (a third of the code, and the link is what each step waits for).
@@ -32,7 +32,8 @@ enum ScratchCopy {
         let destination = folder(of: original)
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         var changed: [URL] = []
-        for item in items {
+        // The manifest is written below, without the tool's targets.
+        for item in items where item != "Package.swift" {
             try sync(
                 original.url(item), to: destination.appendingPathComponent(item), changed: &changed)
         }

@@ -199,9 +199,10 @@ struct Verifier {
         -> Finding
     {
         guard outcome.ending == .finished else { return .satisfied }  // judged by the stub rule
+        // A hidden suite (grading only, never released) belongs to its exercise here too.
         let checked = Set(
             ([exercise] + catalog.dependents(of: exercise)).flatMap { owner in
-                owner.suites.map { "\(owner.stage)Tests.\($0)" }
+                (owner.suites + (owner.hiddenSuites ?? [])).map { "\(owner.stage)Tests.\($0)" }
             })
         let position = Dictionary(
             uniqueKeysWithValues: catalog.exercises.enumerated().map { ($0.element.id, $0.offset) })
@@ -289,8 +290,9 @@ struct Verifier {
         for entry in report.entries + report.dependents {
             switch entry.verdict {
             case .passed: continue
-            case .failed(_, _, let test, let issue):
-                let place = issue.map { " (\($0.file):\($0.line))" } ?? ""
+            case .failed(let failures, _):
+                let test = failures.first?.displayName ?? "?"
+                let place = failures.first?.issues.first.map { " (\($0.file):\($0.line))" } ?? ""
                 return .violated(
                     "\(prefix), \(entry.exercise.id)'s test \"\(test)\"\(place) fails: it uses a "
                         + "later exercise's code; make it independent, or move it to that exercise")

@@ -32,9 +32,11 @@ struct Exercise: Codable, Equatable, Sendable {
     var requires: [String] = []
     /// Mutants of the reference that are correct under the exercise's specification.
     var equivalentMutants: [EquivalentMutant] = []
+    /// Grading-only suites in `Tests/<Stage>Tests/Hidden/`, left out of releases (see `HiddenSuites`).
+    var hiddenSuites: [String]? = nil
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, concept, hints, suites, requires, equivalentMutants
+        case id, title, concept, hints, suites, requires, equivalentMutants, hiddenSuites
     }
 
     /// The exact argument for `swift test --filter` that runs this exercise's tests and no others.
@@ -60,5 +62,6 @@ extension Exercise {
         requires = try container.decodeIfPresent([String].self, forKey: .requires) ?? []
         equivalentMutants =
             try container.decodeIfPresent([EquivalentMutant].self, forKey: .equivalentMutants) ?? []
+        hiddenSuites = try container.decodeIfPresent([String].self, forKey: .hiddenSuites)
     }
 }

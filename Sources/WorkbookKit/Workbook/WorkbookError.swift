@@ -30,8 +30,12 @@ enum WorkbookError: Error, Equatable, CustomStringConvertible {
                     cd path/to/the/workbook && swift run workbook
                 """
         case .unknownName(let name, let valid, let suggestion):
-            var text = "There is no lecture or exercise called '\(name)'."
-            if let suggestion { text += " Did you mean '\(suggestion)'?" }
+            let text = "There is no lecture or exercise called '\(name)'."
+            // A near miss is all a typo needs; the whole list only helps when nothing is close.
+            if let suggestion {
+                return text + " Did you mean '\(suggestion)'?\n"
+                    + "Every lecture and exercise: swift run workbook list"
+            }
             return text + "\nValid names:\n" + valid.map { "    \($0)" }.joined(separator: "\n")
         case .usage(let message):
             return message

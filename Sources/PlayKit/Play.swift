@@ -1,0 +1,143 @@
+import Foundation
+
+/// The `play` command: reads the options, runs the game in a child process, and plays it on the
+/// terminal or from a script.
+public enum Play {
+    /// Runs `play` with the process's arguments and returns its exit status.
+    @MainActor
+    public static func main(stages: [PlayableStage]) -> Int32 {
+        let options: PlayOptions
+        do {
+            guard
+                let parsed = try PlayOptions.parse(
+                    Array(CommandLine.arguments.dropFirst()), stages: stages)
+            else {
+                print(PlayOptions.help(stages: stages))
+                return 0
+            }
+            options = parsed
+        } catch {
+            printError("play: \(error.message)")
+            return 64
+        }
+        guard ChildProcess.isChild else {
+            return ChildProcess.runGame { signal, errorOutput in
+                reportCrash(of: options.stage, signal: signal, errorOutput: errorOutput)
+            }
+        }
+        let interactive = Terminal.isInteractive
+        let session = PlaySession(
+            stage: options.stage,
+            seed: options.seed ?? UInt64.random(in: 0...9999),
+            pairs: options.pairs,
+            size: options.size ?? (interactive ? Terminal.windowSize() : nil) ?? (80, 24),
+            isInteractive: interactive,
+            started: startedExercises(inFolder: options.stage.table.sourceFolder))
+        if interactive {
+            return playInTerminal(session, fixedSize: options.size != nil)
+        } else {
+            return playScript(session, readLine: { readLine() }, write: { print($0) })
+        }
+    }
+
+    /// Plays from a script: one command a line, each frame printed after the command it answers.
+    ///
+    /// - Returns: The exit status: 0 after `q` or at the end of the input.
+    @MainActor
+    static func playScript(
+        _ session: PlaySession, readLine: () -> String?, write: (String) -> Void
+    ) -> Int32 {
+        write(session.plainFrame())
+        while let line = readLine() {
+            guard let input = Input(line: line) else { continue }
+            write("\n> " + line.trimmingCharacters(in: .whitespaces))
+            if case .finished(let status) = session.handle(input) {
+                return status
+            }
+            write(session.plainFrame())
+        }
+        return 0
+    }
+
+    /// Plays on the terminal in raw mode, drawing only what changed, until the player quits.
+    @MainActor
+    private static func playInTerminal(_ session: PlaySession, fixedSize: Bool) -> Int32 {
+        guard let mode = Terminal.currentMode() else {
+            return playScript(session, readLine: { readLine() }, write: { print($0) })
+        }
+        Terminal.enterRawMode(from: mode)
+        Terminal.write(Terminal.enterFullScreen)
+        Terminal.watchWindowSize()
+        defer {
+            Terminal.write(Terminal.leaveFullScreen)
+            Terminal.restore(mode)
+        }
+        var screen = Screen(usesColour: ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        var decoder = KeyDecoder()
+        var needsFrame = true
+        var idle = 0
+        while true {
+            if Terminal.takeWindowChange() {
+                if !fixedSize, let size = Terminal.windowSize() {
+                    session.size = size
+                }
+                // The terminal may have rewrapped what was on screen: draw every line again.
+                screen.invalidate()
+                needsFrame = true
+            }
+            if needsFrame {
+                let frame = session.frame()
+                Terminal.write(
+                    screen.update(to: frame, width: session.size.width, height: session.size.height)
+                )
+                needsFrame = false
+            }
+            guard let bytes = Terminal.read(waitingAtMost: 100) else { return 0 }
+            if bytes.isEmpty {
+                idle += 100
+                // After a short pause a number being typed is complete, and an Escape that
+                // began no sequence was a lone Escape.
+                if idle >= 800, session.typedNumber != nil {
+                    needsFrame = true
+                    if case .finished(let status) = session.handle(.pause) { return status }
+                }
+                decoder.flush()
+                continue
+            }
+            idle = 0
+            for input in decoder.decode(bytes) {
+                needsFrame = true
+                if case .finished(let status) = session.handle(input) { return status }
+            }
+        }
+    }
+
+    /// Says, after the terminal is back, that the lecture's code stopped the game, and where to
+    /// look first.
+    private static func reportCrash(of stage: PlayableStage, signal: Int32, errorOutput: String) {
+        // The runtime's message names the file and line; the stack trace after it is for a debugger.
+        let lines = errorOutput.split(separator: "\n")
+            .prefix { !$0.hasPrefix("Current stack trace") }
+            .filter { !$0.isEmpty }
+        printError(
+            "play: the game stopped: \(stage.name)'s code ended the program (signal \(signal)).")
+        for line in lines.prefix(5) {
+            printError("  " + line)
+        }
+        let started = startedExercises(inFolder: stage.table.sourceFolder)
+        if started.isEmpty {
+            printError(
+                "A failed precondition, a forced unwrap of nil or an index out of range ends a "
+                    + "program this way.")
+        } else {
+            printError(
+                "Started in \(stage.name): \(started.joined(separator: ", ")). Look there first, "
+                    + "or run `swift run workbook check <id>`.")
+        }
+    }
+
+    /// Writes `line` to standard error.
+    private static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

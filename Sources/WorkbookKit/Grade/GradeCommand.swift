@@ -1,0 +1,249 @@
+import Foundation
+
+/// `workbook grade`: Instructors: grade a copy or a class, with hidden tests, in standard formats.
+enum GradeCommand: WorkbookCommand {
+    static let name = "grade"
+    static let summary = "Instructors: grade this copy, a student's, or a class; write results.json"
+    static let usage = """
+        Usage: swift run workbook grade [<lecture|exercise>] --output <folder>
+               swift run workbook grade [<lecture|exercise>] --submission <student-folder> --output <folder>
+               swift run workbook grade [<lecture|exercise>] --submissions <class-folder> --output <folder>
+        """
+    static let discussion = """
+        Runs the tests of the chosen exercises (default: all) once, hidden suites included,
+        and writes into <folder>:
+            results.json   the Exercism test-runner format, version 3: status pass, fail
+                           or error (with the compiler's message when nothing could run),
+                           every test in file order with its message, code and task_id
+                           (the exercise's number in 'workbook list' order);
+            junit.xml      one test suite per exercise, one test case per test.
+        It prints one line per exercise: passed, failed, not compiled or crashed.
+
+        --submission grades a student's copy made by 'workbook release': only the code
+        inside its exercise regions is taken, laid over a scratch copy of this workbook in
+        .workbook/grade/, so the tests and everything else are always yours. Every file the
+        student was not meant to edit and did is listed (integrity.json), and ignored.
+
+        --submissions grades every folder inside <class-folder> the same way, several at
+        once, and writes <folder>/<student>/ for each plus class-summary.csv.
+        """
+    static let options: [OptionSpec] = [
+        .option("--output", value: "folder", help: "Where to write the reports (required)."),
+        .option("--submission", value: "folder", help: "Grade one student's copy."),
+        .option("--submissions", value: "folder", help: "Grade every student copy in the folder."),
+        .option(
+            "--jobs", value: "n", help: "Copies graded at once (default: the number of cores)."),
+        .option(
+            "--timeout", value: "seconds",
+            help: "Time the tests of one copy may run (default 60); the build before them has no "
+                + "limit."),
+    ]
+    static let epilogue = """
+        Exit status: 0 whenever grading ran, whatever the students' results; 1 when grading
+        itself could not run (a report could not be written, the toolchain failed).
+
+        Example: swift run workbook grade --submissions ../hand-ins --output ../grades
+        """
+
+    static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Self.arguments(words, maxPositionals: 1)
+        guard let output = arguments.options["--output"] else {
+            throw WorkbookError.usage(
+                "Say where to write the reports: swift run workbook grade --output <folder>")
+        }
+        if arguments.options["--submission"] != nil && arguments.options["--submissions"] != nil {
+            throw WorkbookError.usage("Give --submission or --submissions, not both.")
+        }
+        let jobs = try arguments.options["--jobs"].map { text in
+            guard let number = Int(text), number > 0 else {
+                throw WorkbookError.usage("--jobs takes a positive number, got '\(text)'.")
+            }
+            return number
+        }
+        let timeout = try arguments.options["--timeout"].map { text in
+            guard let seconds = Double(text), seconds > 0 else {
+                throw WorkbookError.usage("--timeout takes a number of seconds, got '\(text)'.")
+            }
+            return seconds
+        }
+        let request = Request(
+            target: arguments.positionals.first, output: context.url(output),
+            submission: arguments.options["--submission"].map(context.url),
+            submissions: arguments.options["--submissions"].map(context.url),
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        return try grade(
+            request, context: context, runner: TimedTestRunner(timeout: timeout ?? 60))
+    }
+
+    /// What to grade and where to write, as read from the command line.
+    struct Request {
+        var target: String?
+        var output: URL
+        var submission: URL?
+        var submissions: URL?
+        var jobs: Int
+    }
+
+    /// Grades what `request` asks for with `runner`, writes the reports and prints the summary.
+    static func grade(_ request: Request, context: CommandContext, runner: any TestRunning) throws
+        -> Int32
+    {
+        let workspace = try context.workspace()
+        let catalog = try Catalog(workspace: workspace)
+        let selection = try request.target.map { try catalog.exercises(in: catalog.resolve($0)) }
+        let grader = Grader(reference: catalog, runner: runner)
+        let console = context.console
+        let printer = GradeSummary(console: console)
+        if request.submission != nil || request.submissions != nil {
+            try workspace.requireReference(for: name)
+        }
+        if let folder = request.submissions {
+            let submissions = try Submission.all(in: folder)
+            guard !submissions.isEmpty else {
+                throw WorkbookError.failed("\(folder.path) holds no student folder to grade.")
+            }
+            let workers = max(1, min(request.jobs, submissions.count))
+            console.print(
+                console.styled(
+                    "Grading \(submissions.count) copies, \(workers) at a time, in "
+                        + "\(workspace.relativePath(of: GradeScratch.folder(of: workspace, worker: 0).deletingLastPathComponent()))/",
+                    .dim))
+            let start = Date()
+            let graded = grader.grade(
+                submissions, selection: selection, workers: workers,
+                scratch: { GradeScratch.folder(of: workspace, worker: $0) },
+                progress: { console.print(printer.studentLine($0)) })
+            for each in graded {
+                try GradeFiles.write(each, to: request.output.appendingPathComponent(each.student))
+            }
+            let csv = request.output.appendingPathComponent(GradeFiles.classSummary)
+            try Data(GradeFiles.classSummary(graded).utf8).write(to: csv, options: .atomic)
+            for line in printer.classTotal(graded, seconds: Date().timeIntervalSince(start)) {
+                console.print(line)
+            }
+            console.print(
+                "Wrote \(request.output.path)/<student>/results.json, junit.xml and \(csv.path)")
+            return graded.contains { $0.brokenBecause != nil }
+                ? ExitStatus.failure : ExitStatus.success
+        }
+        let graded: Grader.Graded
+        if let folder = request.submission {
+            graded = grader.grade(
+                Submission(folder: folder), selection: selection,
+                scratch: GradeScratch.folder(of: workspace, worker: 0))
+        } else {
+            let exercises = selection ?? catalog.exercises
+            let start = Date()
+            let result = try grader.grade(exercises, in: workspace.root)
+            graded = Grader.Graded(
+                student: workspace.root.lastPathComponent, result: result, integrity: nil,
+                seconds: Date().timeIntervalSince(start))
+        }
+        let written = try GradeFiles.write(graded, to: request.output)
+        for line in printer.lines(for: graded) { console.print(line) }
+        console.print("Wrote " + written.map(\.path).joined(separator: ", "))
+        if let reason = graded.brokenBecause {
+            console.printError(console.styled("error: ", .failed) + "grading broke: \(reason)")
+            return ExitStatus.failure
+        }
+        return ExitStatus.success
+    }
+}
+
+extension CommandContext {
+    /// `path` as typed on the command line, relative to the current folder unless absolute.
+    func url(_ path: String) -> URL {
+        (path.hasPrefix("/")
+            ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path))
+            .standardizedFileURL
+    }
+}
+
+/// The lines `grade` prints: one per exercise and a total, or one per student and a class total.
+struct GradeSummary {
+    var console: Console
+
+    /// One copy's verdict per exercise, what it did to protected files, and the total.
+    func lines(for graded: Grader.Graded) -> [String] {
+        let result = graded.result
+        let width = result.exercises.map(\.id.count).max() ?? 0
+        var lines: [String] = []
+        for exercise in result.exercises {
+            let id = exercise.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let mark =
+                exercise.status == .passed
+                ? console.styled("✔", .passed) : console.styled("✘", .failed)
+            var line = "\(mark) \(id)  \(exercise.status.rawValue)"
+            if !exercise.tests.isEmpty {
+                line += " (\(exercise.passedCount)/\(exercise.tests.count) tests)"
+            }
+            lines.append(line)
+        }
+        if let integrity = graded.integrity {
+            for path in integrity.changed {
+                lines.append(
+                    console.styled("tampered: ", .failed) + "\(path) (graded with your copy)")
+            }
+            for path in integrity.added {
+                lines.append(console.styled("added: ", .failed) + "\(path) (not graded)")
+            }
+            lines += integrity.notes.map { "note: \($0)" }
+        }
+        if result.status == .error, let message = result.message {
+            lines.append(console.styled("Nothing could run:", .failed))
+            lines += message.components(separatedBy: "\n").prefix(8).map { "    \($0)" }
+        }
+        lines.append(total(result.exercises) + " (status \(result.status.rawValue))")
+        return lines
+    }
+
+    /// `Total: 20 passed, 2 failed, 1 not compiled of 23 exercises`.
+    func total(_ exercises: [GradeResult.ExerciseGrade]) -> String {
+        let counts = GradeResult.ExerciseGrade.Status.allInSummaryOrder.compactMap { status in
+            let count = exercises.filter { $0.status == status }.count
+            return count == 0 && status != .passed ? nil : "\(count) \(status.rawValue)"
+        }
+        return "Total: \(counts.joined(separator: ", ")) of \(exercises.count) exercises"
+    }
+
+    /// One student's line in a class run.
+    func studentLine(_ graded: Grader.Graded) -> String {
+        let exercises = graded.result.exercises
+        let passed = exercises.filter { $0.status == .passed }.count
+        var line = "\(graded.student): \(passed)/\(exercises.count) exercises passed"
+        let others = GradeResult.ExerciseGrade.Status.allInSummaryOrder.dropFirst().compactMap {
+            status in
+            let count = exercises.filter { $0.status == status }.count
+            return count == 0 ? nil : "\(count) \(status.rawValue)"
+        }
+        if !others.isEmpty { line += " (" + others.joined(separator: ", ") + ")" }
+        if let integrity = graded.integrity, !integrity.isClean {
+            line += console.styled(
+                "; \(integrity.changed.count + integrity.added.count) file(s) tampered", .failed)
+        }
+        if let reason = graded.brokenBecause {
+            line += console.styled("; grading broke: \(reason)", .failed)
+        }
+        return line + String(format: " [%.1f s]", graded.seconds)
+    }
+
+    /// The class's totals: students fully passed, exercises by status, and the time taken.
+    func classTotal(_ graded: [Grader.Graded], seconds: Double) -> [String] {
+        let all = graded.flatMap(\.result.exercises)
+        let complete = graded.filter { $0.result.status == .pass }.count
+        let tampered = graded.filter { !($0.integrity?.isClean ?? true) }.count
+        return [
+            "",
+            "Students: \(graded.count), all passed: \(complete), with tampered files: \(tampered)",
+            total(all).replacingOccurrences(of: "exercises", with: "exercise grades"),
+            String(
+                format: "Took %.0f s (%.1f s per copy)", seconds,
+                seconds / Double(max(graded.count, 1))),
+        ]
+    }
+}
+
+extension GradeResult.ExerciseGrade.Status {
+    /// The statuses in the order the summary counts them.
+    static let allInSummaryOrder: [Self] = [.passed, .failed, .notCompiled, .crashed, .notRun]
+}

@@ -1,0 +1,278 @@
+import Foundation
+
+/// One submission's grade: every graded exercise with its tests, worked out from one test run.
+///
+/// It reuses `CheckReport` for the verdict on each exercise (which exercise a compile error or a
+/// crash belongs to), with each exercise's hidden suites counted as its own, and adds what graders
+/// need on top: every test's status and message, the exercise's task number, and an overall status.
+struct GradeResult: Equatable, Sendable {
+    /// The overall status, as the Exercism test-runner interface words it.
+    enum Status: String, Codable, Sendable {
+        /// Every test passed.
+        case pass
+        /// At least one test failed or errored.
+        case fail
+        /// No test could run: the package did not compile, or nothing was selected.
+        case error
+    }
+
+    /// One test function's result.
+    struct Test: Equatable, Sendable {
+        /// The sentence of its `@Test("…")`.
+        var name: String
+        /// `Target.Suite`, the JUnit class name.
+        var suite: String
+        var status: Status
+        /// Why it failed or errored; `nil` when it passed.
+        var message: String?
+        /// The body of the test function, when its source could be read.
+        var testCode: String?
+        /// The 1-based number of its exercise in catalog order.
+        var taskID: Int
+        /// Whether it belongs to a suite students never see.
+        var hidden: Bool
+    }
+
+    /// One exercise's verdict and tests.
+    struct ExerciseGrade: Equatable, Sendable {
+        /// What happened to the exercise, in the words of the summary.
+        enum Status: String, Sendable {
+            case passed
+            case failed
+            case notCompiled = "not compiled"
+            case crashed
+            case notRun = "not run"
+        }
+
+        var id: String
+        var stage: String
+        var taskID: Int
+        var status: Status
+        /// Its tests in source order (empty when nothing ran).
+        var tests: [Test]
+        /// One line saying why it did not pass (the first failure, error or crash).
+        var reason: String?
+
+        /// How many of its tests passed.
+        var passedCount: Int { tests.filter { $0.status == .pass }.count }
+    }
+
+    var exercises: [ExerciseGrade]
+    var status: Status
+    /// What stopped every test from running, such as the compiler's errors; `nil` otherwise.
+    var message: String?
+
+    /// Every test, exercise by exercise, each exercise's in source order.
+    var tests: [Test] { exercises.flatMap(\.tests) }
+
+    /// Grades `exercises` (of `catalog`, the package that was built) from one test `outcome`.
+    ///
+    /// - Parameter root: the package whose test files hold each test's code.
+    init(
+        exercises selected: [Exercise], outcome: TestOutcome, catalog: Catalog,
+        root: URL
+    ) {
+        let plan = CheckPlan(exercises: selected.map(\.forGrading), stages: [], filter: "")
+        let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog)
+        let sources = TestSourceReader(root: root)
+        var graded: [ExerciseGrade] = []
+        for (exercise, entry) in zip(selected, report.entries) {
+            let taskID = (catalog.exercises.firstIndex { $0.id == exercise.id } ?? 0) + 1
+            let hidden = Set((exercise.hiddenSuites ?? []).map { "\(exercise.stage)Tests.\($0)" })
+            let tests = CheckReport.tests(of: exercise.forGrading, in: outcome.run).map { test in
+                let (status, message) = Self.status(of: test, outcome: outcome, catalog: catalog)
+                return Test(
+                    name: test.displayName, suite: test.suite, status: status, message: message,
+                    testCode: sources.code(ofTest: test.id), taskID: taskID,
+                    hidden: hidden.contains(test.suite))
+            }
+            let (status, reason) = Self.verdict(entry.verdict, outcome: outcome, catalog: catalog)
+            graded.append(
+                ExerciseGrade(
+                    id: exercise.id, stage: exercise.stage, taskID: taskID, status: status,
+                    tests: tests, reason: reason))
+        }
+        self.init(
+            exercises: graded,
+            message: outcome.ending == .buildFailed
+                ? Self.buildMessage(outcome, catalog: catalog) : nil)
+    }
+
+    /// A result made of exercise grades, from one run or several; `message` says why nothing
+    /// could run, when the package did not compile.
+    init(exercises: [ExerciseGrade], message: String?) {
+        self.exercises = exercises
+        let all = exercises.flatMap(\.tests)
+        if let message {
+            status = .error
+            self.message = message
+        } else if all.isEmpty {
+            status = .error
+            self.message = "No test of the graded exercises ran."
+        } else {
+            status = all.allSatisfy { $0.status == .pass } ? .pass : .fail
+            self.message = nil
+        }
+    }
+
+    /// A result for a submission that could not be graded at all, saying why.
+    init(error message: String, exercises selected: [Exercise], catalog: Catalog) {
+        exercises = selected.map { exercise in
+            ExerciseGrade(
+                id: exercise.id, stage: exercise.stage,
+                taskID: (catalog.exercises.firstIndex { $0.id == exercise.id } ?? 0) + 1,
+                status: .notRun, tests: [], reason: message)
+        }
+        status = .error
+        self.message = message
+    }
+
+    // MARK: - Rules
+
+    /// A test's status and message: an issue fails it; a test the crash interrupted, or never
+    /// reached, errored.
+    static func status(of test: TestResult, outcome: TestOutcome, catalog: Catalog) -> (
+        Status, String?
+    ) {
+        if !test.issues.isEmpty {
+            return (
+                .fail, test.issues.map { describe($0, catalog: catalog) }.joined(separator: "\n")
+            )
+        }
+        if test.ended { return (.pass, nil) }
+        guard case .crashed(let crash) = outcome.ending else {
+            return (.error, "The test did not finish.")
+        }
+        if test.started {
+            var message = "The test process crashed in this test: \(crash.reason)"
+            if let file = crash.file, let line = crash.line {
+                message += " (at \(catalog.relativePath(file)):\(line))"
+            }
+            return (.error, message)
+        }
+        return (.error, "Not run: the test process crashed before this test (\(crash.reason)).")
+    }
+
+    /// The summary's status for a `CheckReport` verdict, and one line saying why it did not pass.
+    static func verdict(_ verdict: CheckReport.Verdict, outcome: TestOutcome, catalog: Catalog)
+        -> (ExerciseGrade.Status, String?)
+    {
+        switch verdict {
+        case .passed:
+            return (.passed, nil)
+        case .failed(let failures, let total):
+            let place =
+                failures.first?.issues.first.map { ": " + describe($0, catalog: catalog) } ?? ""
+            let test = failures.first?.displayName ?? ""
+            return (
+                .failed, "\(failures.count) of \(total) tests failed; first \"\(test)\"\(place)"
+            )
+        case .compileError(let errors):
+            let first = errors.first.map {
+                "\(catalog.relativePath($0.path)):\($0.line): \($0.message)"
+            }
+            return (.notCompiled, first)
+        case .crashed(let crash):
+            return (.crashed, crash.reason)
+        case .notRun(let reason):
+            return (outcome.ending == .buildFailed ? .notCompiled : .notRun, reason)
+        case .noTests:
+            return (.notRun, "none of its tests ran")
+        }
+    }
+
+    /// `Expectation failed: …`, the author's explanation, and `Tests/Target/File.swift:12`.
+    static func describe(_ issue: TestIssue, catalog: Catalog) -> String {
+        let file =
+            issue.file.hasPrefix("/") ? catalog.relativePath(issue.file) : "Tests/\(issue.file)"
+        return ([issue.message] + issue.details + ["at \(file):\(issue.line)"])
+            .joined(separator: "\n")
+    }
+
+    /// The compiler's errors with their excerpts, paths relative to the package, as the
+    /// top-level message of a submission that does not compile.
+    static func buildMessage(_ outcome: TestOutcome, catalog: Catalog) -> String {
+        var lines: [String] = []
+        for diagnostic in outcome.diagnostics {
+            let path = catalog.relativePath(diagnostic.path)
+            lines.append(
+                "\(path):\(diagnostic.line):\(diagnostic.column): error: \(diagnostic.message)")
+            lines += diagnostic.excerpt
+        }
+        lines += outcome.otherErrors
+        return lines.isEmpty ? "The package did not compile." : lines.joined(separator: "\n")
+    }
+}
+
+/// Reads a test function's body from its source file, for the `test_code` graders show.
+struct TestSourceReader {
+    /// The package whose `Tests/` folder holds the tests.
+    var root: URL
+
+    /// The body of the test whose Swift Testing identifier is `id`
+    /// (`Target.Suite/name()/File.swift:line:column`), dedented; `nil` when it cannot be found.
+    func code(ofTest id: String) -> String? {
+        let parts = id.split(separator: "/")
+        guard let target = parts.first?.split(separator: ".").first, let place = parts.last
+        else { return nil }
+        let location = place.split(separator: ":")
+        guard location.count >= 2, let line = Int(location[1]) else { return nil }
+        let fileName = String(location[0])
+        let folder = root.appendingPathComponent("Tests/\(target)")
+        guard
+            let file = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+                .compactMap({ $0 as? URL }).first(where: { $0.lastPathComponent == fileName }),
+            let text = try? String(contentsOf: file, encoding: .utf8)
+        else { return nil }
+        return Self.body(in: text, fromLine: line)
+    }
+
+    /// The text between the braces of the first function declared at or after `line` (1-based).
+    static func body(in text: String, fromLine line: Int) -> String? {
+        let lines = text.components(separatedBy: "\n")
+        guard line >= 1, line <= lines.count else { return nil }
+        let rest = lines[(line - 1)...].joined(separator: "\n")
+        guard let function = rest.range(of: "func ") else { return nil }
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var start: String.Index?
+        var index = function.upperBound
+        while index < rest.endIndex {
+            let character = rest[index]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "{" {
+                depth += 1
+                if depth == 1 { start = rest.index(after: index) }
+            } else if character == "}" {
+                depth -= 1
+                if depth == 0, let start {
+                    return dedent(String(rest[start..<index]))
+                }
+            }
+            index = rest.index(after: index)
+        }
+        return nil
+    }
+
+    /// `body` without its blank first and last lines and without the indentation all lines share.
+    private static func dedent(_ body: String) -> String {
+        var lines = body.components(separatedBy: "\n")
+        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+        let indentation =
+            lines.filter { !$0.allSatisfy(\.isWhitespace) }
+            .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { String($0.dropFirst(min(indentation, $0.prefix { $0 == " " }.count))) }
+            .joined(separator: "\n").trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// Grades a package in place, one student's copy, or a whole class, and writes the reports.
+///
+/// Every grade is one test run of the graded exercises' suites, hidden ones included, through the
+/// same `TestRunning` that `check` uses; tests substitute a runner with canned outcomes.
+struct Grader: Sendable {
+    /// One graded copy: whose it is, its result, what it did to protected files, and, when
+    /// grading itself broke (not the student's code), why.
+    struct Graded: Sendable {
+        var student: String
+        var result: GradeResult
+        var integrity: Submission.Integrity?
+        var brokenBecause: String?
+        var seconds: Double
+    }
+
+    /// The instructor's workbook: its tests are the ones that count.
+    var reference: Catalog
+    var runner: any TestRunning
+
+    /// The filter that runs exactly the graded suites of `exercises`.
+    static func filter(for exercises: [Exercise]) -> String {
+        CheckPlan.exerciseFilter(exercises.map(\.forGrading))
+    }
+
+    /// Grades `exercises` in the package at `root` as it is (the instructor's own, or a copy).
+    ///
+    /// A crash ends the test process, and with it the tests of every exercise still running. So
+    /// after a crash the exercises it left unfinished are run again without the one that crashed,
+    /// until none is left: one crashing exercise costs the grades of the exercises whose tests
+    /// call its code, not the others', and a few seconds per crash.
+    func grade(_ exercises: [Exercise], in root: URL) throws -> GradeResult {
+        let catalog = try Catalog(workspace: Workspace(root: root))
+        var settled: [String: GradeResult.ExerciseGrade] = [:]
+        var remaining = exercises
+        var message: String?
+        while !remaining.isEmpty {
+            let outcome = try runner.runTests(filter: Self.filter(for: remaining), in: root)
+            let result = GradeResult(
+                exercises: remaining, outcome: outcome, catalog: catalog, root: root)
+            var done = result.exercises.filter { $0.status != .notRun }
+            if done.isEmpty, case .crashed(let crash) = outcome.ending {
+                // The crash is in code outside these exercises (one settled earlier) that their
+                // tests call: the exercises whose tests it stopped crash too.
+                let stopped = Set(outcome.run.tests.filter { $0.started && !$0.ended }.map(\.suite))
+                done = result.exercises.filter { grade in
+                    grade.tests.contains { stopped.contains($0.suite) }
+                }.map { grade in
+                    var grade = grade
+                    grade.status = .crashed
+                    grade.reason = crash.reason
+                    return grade
+                }
+            }
+            guard case .crashed = outcome.ending, !done.isEmpty else {
+                for exercise in result.exercises { settled[exercise.id] = exercise }
+                if result.status == .error { message = result.message }
+                break
+            }
+            for exercise in done { settled[exercise.id] = exercise }
+            remaining.removeAll { settled[$0.id] != nil }
+        }
+        return GradeResult(exercises: exercises.compactMap { settled[$0.id] }, message: message)
+    }
+
+    /// Grades `submission` in the scratch package `scratch`: the student's regions over the
+    /// instructor's package, then one test run. Never throws: a failure is reported in the result.
+    func grade(_ submission: Submission, selection: [Exercise]?, scratch: URL) -> Graded {
+        let start = Date()
+        let handed = submission.exercises(of: reference)
+        let exercises =
+            selection.map { chosen in
+                handed.filter { exercise in chosen.contains { $0.id == exercise.id } }
+            } ?? handed
+        func seconds() -> Double { Date().timeIntervalSince(start) }
+        guard FileManager.default.fileExists(atPath: submission.folder.path),
+            !exercises.isEmpty
+        else {
+            return Graded(
+                student: submission.name,
+                result: GradeResult(
+                    error: "The submission holds none of the exercises to grade.",
+                    exercises: exercises, catalog: reference),
+                integrity: nil, seconds: seconds())
+        }
+        var integrity: Submission.Integrity?
+        do {
+            integrity = try submission.integrity(against: reference)
+            let (package, notes) = try GradeScratch.prepare(
+                scratch, reference: reference, submission: submission, exercises: exercises)
+            integrity?.notes += notes
+            let result = try grade(exercises, in: package.root)
+            return Graded(
+                student: submission.name, result: result, integrity: integrity,
+                seconds: seconds())
+        } catch {
+            let reason = (error as? WorkbookError)?.description ?? "\(error)"
+            return Graded(
+                student: submission.name,
+                result: GradeResult(
+                    error: "Grading could not run: \(reason)", exercises: exercises,
+                    catalog: reference),
+                integrity: integrity, brokenBecause: reason, seconds: seconds())
+        }
+    }
+
+    /// Grades every submission, `workers` at a time, each worker in its own scratch package, and
+    /// tells `progress` about each one as it finishes. Results come back in the submissions' order.
+    func grade(
+        _ submissions: [Submission], selection: [Exercise]?, workers: Int,
+        scratch: (Int) -> URL, progress: @escaping @Sendable (Graded) -> Void = { _ in }
+    ) -> [Graded] {
+        let queue = WorkQueue(count: submissions.count)
+        let workerCount = max(1, min(workers, submissions.count))
+        let folders = (0..<workerCount).map(scratch)
+        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+            while let index = queue.next() {
+                let graded = grade(
+                    submissions[index], selection: selection, scratch: folders[worker])
+                queue.store(graded, at: index)
+                progress(graded)
+            }
+        }
+        return queue.results
+    }
+}
+
+/// Hands out submission indices to workers and collects their grades, under a lock.
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private let count: Int
+    private var graded: [Int: Grader.Graded] = [:]
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        lock.withLock {
+            guard nextIndex < count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
+        }
+    }
+
+    func store(_ result: Grader.Graded, at index: Int) {
+        lock.withLock { graded[index] = result }
+    }
+
+    var results: [Grader.Graded] {
+        lock.withLock { (0..<count).compactMap { graded[$0] } }
+    }
+}
+
+/// Writes a grade's files: `results.json` (Exercism v3), `junit.xml` and, for a submission,
+/// `integrity.json`; and a class's `class-summary.csv`.
+enum GradeFiles {
+    static let results = "results.json"
+    static let junit = "junit.xml"
+    static let integrity = "integrity.json"
+    static let classSummary = "class-summary.csv"
+
+    /// Writes the files of one graded copy into `folder`; returns the paths written.
+    @discardableResult
+    static func write(_ graded: Grader.Graded, to folder: URL) throws -> [URL] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var written: [URL] = []
+        let results = folder.appendingPathComponent(Self.results)
+        try ExercismResults(graded.result).encoded().write(to: results, options: .atomic)
+        written.append(results)
+        let junit = folder.appendingPathComponent(Self.junit)
+        try Data(JUnitReport(result: graded.result, name: graded.student).xml.utf8).write(
+            to: junit, options: .atomic)
+        written.append(junit)
+        if let integrity = graded.integrity {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let url = folder.appendingPathComponent(Self.integrity)
+            try (encoder.encode(integrity) + Data("\n".utf8)).write(to: url, options: .atomic)
+            written.append(url)
+        }
+        return written
+    }
+
+    /// One row per student and exercise: `student,exercise,status,passed,total,tampered`.
+    static func classSummary(_ class: [Grader.Graded]) -> String {
+        var lines = ["student,exercise,status,passed,total,tampered"]
+        for graded in `class` {
+            let tampered = graded.integrity.map { !$0.isClean } ?? false
+            for exercise in graded.result.exercises {
+                lines.append(
+                    [
+                        graded.student, exercise.id, exercise.status.rawValue,
+                        "\(exercise.passedCount)", "\(exercise.tests.count)",
+                        tampered ? "yes" : "no",
+                    ].map(csvField).joined(separator: ","))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A CSV field, quoted when it holds a comma, quote or line break (RFC 4180).
+    static func csvField(_ text: String) -> String {
+        guard text.contains(where: { ",\"\n\r".contains($0) }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
