@@ -130,14 +130,20 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         #expect(try Workspace(root: scratch).stages == ["StageA", "StageB"])
     }
 
-    @Test("the scratch copy's manifest leaves the tool's targets out, so only the stages build")
+    @Test("the scratch copy's manifest leaves out every target that is not a stage")
     func stagesOnlyManifest() throws {
-        let manifest = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../Package.swift"), encoding: .utf8)
-        let scratch = ScratchCopy.stagesOnly(manifest)
-        #expect(!scratch.contains("WorkbookKit"))
-        #expect(scratch.contains("let stages = ["))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../..").standardizedFileURL
+        let workspace = try Workspace(root: root)
+        let others = ScratchCopy.otherTargets(of: workspace)
+        #expect(others.contains("WorkbookKit") && others.contains("WorkbookKitTests"))
+        #expect(!others.contains("TestSupport") && !others.contains(workspace.stages[0]))
+        let manifest = try String(contentsOf: workspace.url("Package.swift"), encoding: .utf8)
+        let scratch = ScratchCopy.stagesOnly(manifest, leavingOut: others)
+        for target in others {
+            #expect(!scratch.contains("\"\(target)\""), "\(target) is still in the manifest")
+        }
+        #expect(StageList.stages(in: scratch) == workspace.stages)
         #expect(scratch.contains(".target(name: \"TestSupport\")"))
     }
 

@@ -8,14 +8,24 @@ enum ScratchCopy {
     /// What is copied: everything the package needs to build and test, nothing else.
     static let items = ["Package.swift", "Sources", "Tests", "Lectures", ".swift-format"]
 
-    /// The tool's own targets: the scratch copy's manifest leaves them out, so every test run
-    /// builds and links only the stages (a third of the code, and the link is what each step waits for).
-    static let toolTargets = ["WorkbookKit", "WorkbookKitTests", "workbook"]
+    /// The targets that are not stages: the tool, the terminal game, and their tests.
+    ///
+    /// The scratch copy's manifest leaves them out, so every test run builds and links only the
+    /// stages (the link is what each step waits for), and a manifest focused on one stage never
+    /// names a target that needs all of them. Every folder of `Sources/` and `Tests/` that is not a
+    /// stage, a stage's tests or `TestSupport` is one.
+    static func otherTargets(of workspace: Workspace) -> [String] {
+        let kept = Set(workspace.stages + workspace.stages.map { "\($0)Tests" } + ["TestSupport"])
+        let folders = ["Sources", "Tests"].flatMap { folder in
+            (try? FileManager.default.contentsOfDirectory(atPath: workspace.url(folder).path)) ?? []
+        }
+        return folders.filter { !kept.contains($0) && !$0.hasPrefix(".") }.sorted()
+    }
 
-    /// `manifest` without the lines that declare the tool's targets and product.
-    static func stagesOnly(_ manifest: String) -> String {
+    /// `manifest` without the lines that name one of `targets` as a string literal.
+    static func stagesOnly(_ manifest: String, leavingOut targets: [String]) -> String {
         manifest.components(separatedBy: "\n").filter { line in
-            !toolTargets.contains { line.contains("\"\($0)\"") }
+            !targets.contains { line.contains("\"\($0)\"") }
         }.joined(separator: "\n")
     }
 
@@ -39,7 +49,8 @@ enum ScratchCopy {
         }
         let manifest = destination.appendingPathComponent("Package.swift")
         let stagesManifest = stagesOnly(
-            try String(contentsOf: original.url("Package.swift"), encoding: .utf8))
+            try String(contentsOf: original.url("Package.swift"), encoding: .utf8),
+            leavingOut: otherTargets(of: original))
         if (try? String(contentsOf: manifest, encoding: .utf8)) != stagesManifest {
             try Data(stagesManifest.utf8).write(to: manifest)
             changed.append(manifest)
