@@ -93,6 +93,23 @@ final class FakeGameRunner: GameRunning, @unchecked Sendable {
         }
     }
 
+    @Test("compiler errors in colour are placed like plain ones")
+    func colouredErrors() throws {
+        // The compiler colours its errors when the build plan it reuses was made on a terminal.
+        let coloured = CapturedOutput.rooted(CapturedOutput.compileOutput, at: fixture.root)
+            .replacingOccurrences(of: ": error: ", with: ": \u{1B}[1;31merror: \u{1B}[1;39m")
+            .replacingOccurrences(of: " 4 |", with: " \u{1B}[0;36m4 |\u{1B}[0;0m")
+        let report = PlayCommand.buildReport(coloured, catalog: try fixture.catalog())
+        #expect(report.entries.map(\.exercise.id) == ["a-greet"])
+        guard case .compileError(let errors) = report.entries.first?.verdict else {
+            Issue.record("a-greet should not compile")
+            return
+        }
+        #expect(errors.first?.message.hasPrefix("cannot convert value") == true)
+        #expect(errors.first?.excerpt.contains { $0.contains("4 |") } == true)
+        #expect(!errors.flatMap { [$0.message] + $0.excerpt }.joined().contains("\u{1B}"))
+    }
+
     @Test("a compile error outside every region says to look around the edits")
     func unplacedError() throws {
         let runner = FakeGameRunner { root in

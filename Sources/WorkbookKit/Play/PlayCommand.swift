@@ -101,6 +101,7 @@ enum PlayCommand: WorkbookCommand {
 
     /// A failed build's output as check reports it: each compiler error placed in its exercise.
     static func buildReport(_ output: String, catalog: Catalog) -> CheckReport {
+        let output = output.withoutTerminalStyles
         let diagnostics = CompilerDiagnostic.errors(in: output)
         // Without a located error, the unlocated ones (or the output's end) are all there is to show.
         var otherErrors = diagnostics.isEmpty ? CompilerDiagnostic.unlocatedErrors(in: output) : []
