@@ -110,4 +110,15 @@ final class ScriptedFiles: @unchecked Sendable {
         #expect(result.status == 64)
         #expect(result.error.contains("Did you mean 'a-greet'?"))
     }
+
+    @Test("watch waits out a whole-second file time before it builds, and only that")
+    func wholeSecondWait() {
+        let now = Date(timeIntervalSince1970: 100.3)
+        let whole = SourceSnapshot(times: ["f": Date(timeIntervalSince1970: 100)])
+        let fine = SourceSnapshot(times: ["f": Date(timeIntervalSince1970: 100.25)])
+        let older = SourceSnapshot(times: ["f": Date(timeIntervalSince1970: 99)])
+        #expect(abs(whole.wholeSecondWait(now: now) - 0.71) < 0.001)
+        #expect(fine.wholeSecondWait(now: now) == 0)
+        #expect(older.wholeSecondWait(now: now) == 0)
+    }
 }
