@@ -36,8 +36,9 @@ enum CheckCommand: WorkbookCommand {
     ) throws -> Int32 {
         let catalog = try context.catalog()
         var state = try WorkbookState.load(from: catalog.workspace)
-        let plan = CheckPlan.make(
-            for: try target.map { try catalog.resolve($0) }, catalog: catalog, state: state)
+        let selection = try target.map { try catalog.resolve($0) }
+        try catalog.requireIntact(selection.map(catalog.exercises(in:)) ?? [], for: name)
+        let plan = CheckPlan.make(for: selection, catalog: catalog, state: state)
         let console = context.console
         console.print(console.styled("Checking: swift test --filter '\(plan.filter)'", .dim))
         let outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
@@ -53,7 +54,10 @@ enum CheckCommand: WorkbookCommand {
             default: state.passed[entry.exercise.id] = nil
             }
         }
-        try state.save(to: catalog.workspace)
+        let checked = report.entries.map(\.exercise.id)
+        try WorkbookState.update(in: catalog.workspace, for: name) { saved in
+            for id in checked { saved.passed[id] = state.passed[id] }
+        }
         console.print()
         console.print(nextStep(after: report, catalog: catalog, state: state))
         return report.allPassed ? ExitStatus.success : ExitStatus.failure

@@ -11,6 +11,10 @@ enum RestoreCommand: WorkbookCommand {
         copied to .workbook/backups/<time>/ and the copy's path is printed: nothing you
         wrote is lost.
 
+        It also repairs an exercise whose '// BEGIN EXERCISE' or '// END EXERCISE' line
+        was deleted: the file is backed up, and the region is rebuilt from the reference
+        kept in .workbook/state.json (or in the last git commit).
+
         Example: swift run workbook restore mvc-identifier-factory
         """
 
@@ -21,10 +25,15 @@ enum RestoreCommand: WorkbookCommand {
         let catalog = try context.catalog()
         try catalog.workspace.requireReference(for: name)
         let exercises = catalog.exercises(in: try catalog.resolve(target))
-        let outcome = try Editor(catalog: catalog).restore(exercises)
         let console = context.console
+        var editor = Editor(catalog: catalog)
+        editor.waiting = { console.printError($0) }
+        let outcome = try editor.restore(exercises)
         for id in outcome.unchanged {
             console.print("\(id) already holds the reference code; nothing changed.")
+        }
+        for repair in outcome.repairs {
+            console.print(repair)
         }
         for backup in outcome.backups {
             console.print("Your version was saved to \(catalog.workspace.relativePath(of: backup))")

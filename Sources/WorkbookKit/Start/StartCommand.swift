@@ -21,8 +21,10 @@ enum StartCommand: WorkbookCommand {
             orSay: "Say what to start: swift run workbook start <lecture|exercise>")
         let catalog = try context.catalog()
         let exercises = catalog.exercises(in: try catalog.resolve(target))
-        let outcome = try Editor(catalog: catalog).start(exercises)
         let console = context.console
+        var editor = Editor(catalog: catalog)
+        editor.waiting = { console.printError($0) }
+        let outcome = try editor.start(exercises)
         for id in outcome.unchanged {
             console.print("\(id) is already started; nothing changed.")
         }
