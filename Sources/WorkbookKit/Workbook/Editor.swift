@@ -103,6 +103,8 @@ struct Editor {
                 if !outcome.changed.contains(exercise.id) {
                     outcome.unchanged.append(exercise.id)
                 }
+                // A restore killed after writing the files leaves their references behind.
+                state.started[exercise.id] = nil
                 continue
             }
             for place in started {
