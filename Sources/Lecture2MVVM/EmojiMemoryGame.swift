@@ -42,6 +42,9 @@ final class EmojiMemoryGame {
     // MARK: - Intent(s)
 
     /// The user chose `card`; the view model asks the model to play it.
+    ///
+    /// The Lecture 2 demo writes `choose(card:)`; the Lecture 4 write-up drops the label, since
+    /// `viewModel.choose(card)` already says what is chosen.
     func choose(_ card: MemoryGame<String>.Card) {
         // BEGIN SOLUTION mvvm-choose-intent
         model.choose(card)

@@ -9,7 +9,9 @@ struct MemoryGame<CardContent> {
     /// Deals two cards per pair, asking `createCardContent` what pair number `pairIndex` shows.
     ///
     /// The model cannot invent content of a type it does not know, so it takes a *function* as an
-    /// argument and lets the caller decide. Cards are not shuffled at this stage.
+    /// argument and lets the caller decide. Cards are not shuffled at this stage. (The Lecture 2
+    /// demo names the argument `cardContentFactory`; the Lecture 4 write-up renames it
+    /// `createCardContent`, for what it does when called, and both stages use that name.)
     ///
     /// - Parameters:
     ///   - numberOfPairsOfCards: How many pairs to deal; 0 is an empty game, a negative count stops
@@ -34,9 +36,10 @@ struct MemoryGame<CardContent> {
     /// Plays one card: at this stage choosing a card simply flips it over.
     ///
     /// The card is found by its `id`, because `card` is a copy the view was handed earlier, not
-    /// the card stored in `cards`. (The lecture's first version searched with a `return 0 // TODO:
-    /// bogus` helper; `firstIndex(where:)` fixes it.) A card that is not in this game is ignored.
-    /// Matching two cards arrives in Lecture 4.
+    /// the card stored in `cards`. A card that is not in this game is ignored. In the Lecture 2
+    /// demo, `choose(card:)` only prints the card; this body (`mutating`, `firstIndex(where:)`,
+    /// `toggle()`) and the unlabelled `choose(_:)` come from the Lecture 4 write-up, where matching
+    /// two cards arrives too.
     mutating func choose(_ card: Card) {
         // BEGIN SOLUTION mvvm-flip-card
         if let chosenIndex = cards.firstIndex(where: { $0.id == card.id }) {
@@ -52,7 +55,8 @@ struct MemoryGame<CardContent> {
     /// One card of the game; nested, so its full name `MemoryGame.Card` says which game it belongs to.
     ///
     /// It declares no `init`, so Swift gives it a free memberwise one; the defaults below mean a new
-    /// card needs only `Card(content:id:)`. `Identifiable` lets a view tell cards apart by `id`.
+    /// card needs only `Card(content:id:)`. `Identifiable` requires an `id`, which `ForEach` uses
+    /// to tell cards apart.
     struct Card: Identifiable {
         var isFaceUp = false
         var isMatched = false

@@ -1,8 +1,8 @@
 /// The lecture's menu: each case is one distinct kind of item, carrying only the data that kind needs.
 ///
-/// An enum is a value type like a struct: assigning it copies it. Unlike a struct it has no stored
-/// properties; the data lives in each case's *associated values* (the patties of a hamburger, the
-/// brand and size of a drink), and a cookie needs none.
+/// An enum is a value type like a struct: assigning it copies it. Unlike a struct it has no
+/// instance stored properties (`static` ones are fine); the data lives in each case's *associated
+/// values* (the patties of a hamburger, the brand and size of a drink), and a cookie needs none.
 enum FastFoodMenuItem: Equatable {
     case hamburger(numberOfPatties: Int)
     case fries(size: FryOrderSize)
@@ -41,7 +41,7 @@ enum FastFoodMenuItem: Equatable {
 extension FastFoodMenuItem: CustomStringConvertible {
     /// The item as the lecture prints it, with each case's associated values filled in.
     ///
-    /// The slide says "a burger with 1 patties"; we say "1 patty".
+    /// One patty is singular: "a burger with 1 patty", but "a burger with 2 patties".
     var description: String {
         switch self {
         case .hamburger(let pattyCount):

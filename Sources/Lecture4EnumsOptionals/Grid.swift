@@ -13,6 +13,9 @@ struct Grid<Item, ItemView>: View where Item: Identifiable, ItemView: View {
     /// The cell shape to aim for, as width divided by height.
     private var desiredAspectRatio: Double
     /// Makes the view for one item, like the closure given to `ForEach`.
+    ///
+    /// `init` stores this closure and `body` calls it later, every time the grid is drawn: the
+    /// closure outlives the call that passed it in, so `init` must declare it `@escaping`.
     private var viewForItem: (Item) -> ItemView
 
     /// A grid showing `viewForItem(item)` for each of `items` within `size`.

@@ -84,7 +84,8 @@ struct MemoryGame<CardContent> where CardContent: Equatable {
     /// One card of the game; nested, so its full name `MemoryGame.Card` says which game it belongs to.
     ///
     /// It declares no `init`, so Swift gives it a free memberwise one; the defaults below mean a new
-    /// card needs only `Card(content:id:)`. `Identifiable` lets a view tell cards apart by `id`.
+    /// card needs only `Card(content:id:)`. `Identifiable` requires an `id`, which `ForEach` uses
+    /// to tell cards apart.
     struct Card: Identifiable {
         var isFaceUp = false
         var isMatched = false

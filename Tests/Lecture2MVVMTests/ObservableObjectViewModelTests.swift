@@ -1,0 +1,56 @@
+import Observation
+import Synchronization
+import Testing
+
+@testable import Lecture2MVVM
+
+/// The 2020 lectures' `ObservableObject` view model next to this stage's `@Observable` one: both
+/// announce a choice once, before the card turns over. A demo, not an exercise.
+@MainActor
+@Suite struct ObservableObjectViewModelTests {
+    @Test("choosing a card on EmojiMemoryGameObject announces once, before the card flips")
+    func objectAnnouncesBeforeChange() throws {
+        let viewModel = EmojiMemoryGameObject()
+        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        var faceUpDuringAnnouncement: [Bool] = []
+        let subscription = viewModel.objectWillChange.sink {
+            faceUpDuringAnnouncement.append(viewModel.cards.first?.isFaceUp ?? true)
+        }
+        viewModel.choose(card)
+        #expect(faceUpDuringAnnouncement == [false], "One announcement, while still face down.")
+        #expect(viewModel.cards.first?.isFaceUp == true)
+        subscription.cancel()
+    }
+
+    @Test("choosing a card on the @Observable EmojiMemoryGame is announced the same way")
+    func observableAnnouncesBeforeChange() throws {
+        let viewModel = EmojiMemoryGame()
+        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        let announcements = Announcements()
+        withObservationTracking {
+            _ = viewModel.cards
+        } onChange: {
+            announcements.count.withLock { $0 += 1 }
+        }
+        viewModel.choose(card)
+        #expect(
+            announcements.count.withLock { $0 } == 1, "Observation calls back once per tracking.")
+        #expect(viewModel.cards.first?.isFaceUp == true)
+    }
+
+    @Test("both view models deal the same cards and play them the same way")
+    func sameGame() throws {
+        let object = EmojiMemoryGameObject()
+        let observable = EmojiMemoryGame()
+        #expect(object.cards.map(\.content) == observable.cards.map(\.content))
+        let card = try #require(object.cards.last)
+        object.choose(card)
+        observable.choose(card)
+        #expect(object.cards.map(\.isFaceUp) == observable.cards.map(\.isFaceUp))
+    }
+}
+
+/// A counter the `@Sendable` `onChange` closure may update from the thread that makes the change.
+private final class Announcements: Sendable {
+    let count = Mutex(0)
+}
