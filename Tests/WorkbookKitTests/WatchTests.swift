@@ -111,6 +111,24 @@ final class ScriptedFiles: @unchecked Sendable {
         #expect(result.error.contains("Did you mean 'a-greet'?"))
     }
 
+    @Test("watch waits for a writing command to finish before it looks at the files it changed")
+    func waitsForWriters() {
+        let files = ScriptedFiles([0, 1, 1])
+        var events: [String] = []
+        var watcher = Watcher(
+            snapshot: {
+                events.append("look")
+                return files.next()
+            }, clear: {}, check: { events.append("check") })
+        watcher.sleep = { _ in }
+        watcher.waitForWriters = { events.append("wait for writers") }
+        watcher.run(maxChecks: 2)
+        #expect(
+            events == [
+                "wait for writers", "look", "check", "look", "wait for writers", "look", "check",
+            ])
+    }
+
     @Test("watch waits out a whole-second file time before it builds, and only that")
     func wholeSecondWait() {
         let now = Date(timeIntervalSince1970: 100.3)
