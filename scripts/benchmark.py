@@ -12,7 +12,7 @@
 Usage: python3 scripts/benchmark.py [exercise] [--root PATH] [--runs N] [--clean-runs N]
                                     [--test-runs N] [--watch-runs N] [--verify-runs N]
                                     [--skip-clean] [--skip-verify] [--skip-check] [--skip-watch]
-                                    [--keep-going]
+                                    [--keep-going] [--slow-too]
 
 The exercise defaults to the first one of `workbook list --json`. --root is the workbook to
 measure (default: this checkout); the `workbook` binary is always built from this checkout.
@@ -22,6 +22,7 @@ Timings are wall-clock on whatever machine runs it: run it on a quiet machine, o
 import argparse
 import json
 import os
+import resource
 import shutil
 import signal
 import statistics
@@ -119,6 +120,16 @@ def source_file_of(exercise, root):
     sys.exit(f"no region of {exercise} under {root / 'Sources'}")
 
 
+def child_cpu():
+    """CPU seconds (user + system) used so far by finished child processes.
+
+    On a shared machine wall-clock time depends on the neighbours; CPU time much less so, and
+    CPU time divided by the cores is about what a quiet machine would take for a build.
+    """
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def summary(name, samples):
     return (name, len(samples), statistics.median(samples), min(samples), max(samples))
 
@@ -135,6 +146,8 @@ def main():
     parser.add_argument("--skip-clean", action="store_true")
     parser.add_argument("--skip-verify", action="store_true")
     parser.add_argument("--skip-check", action="store_true", help="skip (b)")
+    parser.add_argument("--slow-too", action="store_true",
+                        help="also time one warm WORKBOOK_SLOW_TESTS=1 swift test (a)")
     parser.add_argument("--keep-going", action="store_true",
                         help="time a failing swift test in (a) anyway, marked FAILED")
     parser.add_argument("--skip-watch", action="store_true", help="skip (d)")
@@ -166,16 +179,25 @@ def main():
                        stderr=subprocess.DEVNULL)
         samples = []
         for number in range(options.test_runs):
-            start = time.monotonic()
+            start, cpu = time.monotonic(), child_cpu()
             result = subprocess.run(["swift", "test"], cwd=root, env=environment,
                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
             samples.append(time.monotonic() - start)
+            cpu = child_cpu() - cpu
             failed = result.returncode != 0
             if failed and not options.keep_going:
                 sys.exit(f"swift test failed, so its time means nothing:\n{result.stdout[-3000:]}")
-            print(f"  (a) warm swift test, run {number + 1}: {samples[-1]:.1f} s"
+            print(f"  (a) warm swift test, run {number + 1}: {samples[-1]:.1f} s, cpu {cpu:.1f} s"
                   + (" (FAILED, timed anyway: --keep-going)" if failed else ""))
         results.append(summary("(a) swift test, warm", samples))
+        if options.slow_too:
+            start, cpu = time.monotonic(), child_cpu()
+            subprocess.run(["swift", "test"], cwd=root, env=dict(environment, WORKBOOK_SLOW_TESTS="1"),
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            seconds, cpu = time.monotonic() - start, child_cpu() - cpu
+            print(f"  (a) warm WORKBOOK_SLOW_TESTS=1 swift test (every test, as CI): {seconds:.1f} s, "
+                  f"cpu {cpu:.1f} s")
+            results.append(summary("(a) WORKBOOK_SLOW_TESTS=1 swift test, warm", [seconds]))
 
     # (a) Clean build plus the test run, on a copy so the checkout's .build is kept.
     if not options.skip_clean:
@@ -188,12 +210,13 @@ def main():
                     shutil.copy2(root / item, Path(scratch) / item)
             for number in range(options.clean_runs):
                 shutil.rmtree(Path(scratch) / ".build", ignore_errors=True)
-                start = time.monotonic()
+                start, cpu = time.monotonic(), child_cpu()
                 status = subprocess.run(["swift", "test"], cwd=scratch, env=environment,
                                         stdout=subprocess.DEVNULL,
                                         stderr=subprocess.DEVNULL).returncode
-                seconds = time.monotonic() - start
-                print(f"  (a) clean build + swift test, run {number + 1}: {seconds:.1f} s"
+                seconds, cpu = time.monotonic() - start, child_cpu() - cpu
+                print(f"  (a) clean build + swift test, run {number + 1}: {seconds:.1f} s, "
+                      f"cpu {cpu:.1f} s"
                       + ("" if status == 0 else f" (exit {status})"))
                 if status != 0 and not options.keep_going:
                     sys.exit("a clean build and test run failed, so its time means nothing; "
