@@ -26,4 +26,30 @@ import Testing
         let second = try WorkbookLock.acquire(in: workspace, for: "restore", timeout: 0.2)
         second.release()
     }
+
+    @Test("watch's wait for writers lasts while a command holds the lock and ends when it lets go")
+    func watchWaitsForWriter() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        let workspace = try Workspace(root: fixture.root)
+        let start = Date()
+        WorkbookLock.waitUntilFree(in: workspace)
+        #expect(Date().timeIntervalSince(start) < 0.2, "no lock file yet: nothing to wait for")
+        // A writer of our own, on a descriptor a thread can close: as a `start` would hold it.
+        try FileManager.default.createDirectory(
+            at: workspace.stateFolder, withIntermediateDirectories: true)
+        let descriptor = open(
+            workspace.stateFolder.appendingPathComponent("lock").path, O_RDWR | O_CREAT, 0o644)
+        try #require(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
+        let release = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            close(descriptor)
+        }
+        let waited = Date()
+        release.start()
+        WorkbookLock.waitUntilFree(in: workspace)
+        #expect(
+            Date().timeIntervalSince(waited) >= 0.25,
+            "watch must not look at the files while start is writing them")
+    }
 }
