@@ -138,7 +138,7 @@ final class FakeGameRunner: GameRunning, @unchecked Sendable {
             "after 'start a-count' the game should show a-count's lecture")
     }
 
-    @Test("a wrong lecture name exits 64 with the valid names and a near miss, before building")
+    @Test("a wrong lecture name exits 64 with the nearest name, before building")
     func wrongLecture() throws {
         let runner = FakeGameRunner { _ in .built(executable: Self.executable) }
         #expect(throws: WorkbookError.self) { try self.play("StageX", runner: runner) }
@@ -147,9 +147,7 @@ final class FakeGameRunner: GameRunning, @unchecked Sendable {
         let result = fixture.run("play", "Stagea1")
         #expect(result.status == 64)
         #expect(result.error.contains("Did you mean 'StageA'?"))
-        for name in ["StageA", "StageB"] {
-            #expect(result.error.contains(name), "the valid names should include \(name)")
-        }
+        #expect(!result.error.contains("StageB"), "a typo gets the closest name only")
     }
 
     @Test("--help shows the usage and the options passed on to the game")

@@ -136,16 +136,20 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         #expect(release.error.contains("student copy"))
     }
 
-    // MARK: - With real builds of the fixture (each takes tens of seconds)
+    // MARK: - With real builds of the fixture (each takes tens of seconds: WORKBOOK_SLOW_TESTS=1)
 
-    @Test("verify passes on the fixture workbook, building it for real")
+    @Test(
+        "verify passes on the fixture workbook, building it for real",
+        .enabled(if: ProcessInfo.processInfo.environment["WORKBOOK_SLOW_TESTS"] == "1"))
     func realFixturePasses() throws {
         let result = fixture.run("verify")
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("b-double  ✔           ✔"))
     }
 
-    @Test("verify fails, naming the exercise, when its tests are weakened so they pass on the stub")
+    @Test(
+        "verify fails, naming the exercise, when its tests are weakened so they pass on the stub",
+        .enabled(if: ProcessInfo.processInfo.environment["WORKBOOK_SLOW_TESTS"] == "1"))
     func realWeakenedTestFails() throws {
         var files = FixtureWorkbook.files
         files["Tests/StageATests/GreetTests.swift"] = """
