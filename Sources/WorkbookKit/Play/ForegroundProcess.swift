@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawning
 
 #if canImport(Darwin)
     import Darwin
@@ -41,18 +42,10 @@ enum ForegroundProcess {
             posix_spawn_file_actions_addclose(&actions, outputPipe[0])
             posix_spawn_file_actions_addclose(&actions, outputPipe[1])
         }
-        var attributes = makeAttributes()
-        defer { posix_spawnattr_destroy(&attributes) }
         // The child starts with every signal let through and the usual meaning of those the tool
         // ignores while it waits; a thread of the tool may block some, and the child would inherit that.
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var usualMeaning = sigset_t()
-        sigemptyset(&usualMeaning)
-        for number in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] { sigaddset(&usualMeaning, number) }
-        posix_spawnattr_setsigdefault(&attributes, &usualMeaning)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var attributes = makeAttributes(resettingSignals: [SIGINT, SIGQUIT, SIGTERM, SIGHUP])
+        defer { posix_spawnattr_destroy(&attributes) }
         let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
         let spawned = withCStrings(arguments) { argv in
@@ -69,7 +62,7 @@ enum ForegroundProcess {
         if capturingOutput {
             let output = readAll(outputPipe[0])
             close(outputPipe[0])
-            return Result(status: wait(for: pid), output: output)
+            return Result(status: waitForTermination(of: pid).shellStatus, output: output)
         }
         waitedForPID = pid
         let previousInterrupt = signal(SIGINT, SIG_IGN)
@@ -87,64 +80,6 @@ enum ForegroundProcess {
                 signal(request, previous)
             }
         }
-        return Result(status: wait(for: pid), output: "")
-    }
-
-    /// Waits for `pid` to end, and returns its exit status or 128 + the signal that ended it.
-    private static func wait(for pid: pid_t) -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        let signalNumber = status & 0x7F
-        return signalNumber == 0 ? (status >> 8) & 0xFF : 128 + signalNumber
-    }
-
-    /// Empty file actions, whose type is a struct on Linux and a pointer on Darwin.
-    private static func makeFileActions() -> posix_spawn_file_actions_t {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t = nil
-            posix_spawn_file_actions_init(&actions)
-            return actions
-        #elseif os(Linux)
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            return actions
-        #endif
-    }
-
-    /// Empty spawn attributes, whose type is a struct on Linux and a pointer on Darwin.
-    private static func makeAttributes() -> posix_spawnattr_t {
-        #if canImport(Darwin)
-            var attributes: posix_spawnattr_t = nil
-            posix_spawnattr_init(&attributes)
-            return attributes
-        #elseif os(Linux)
-            var attributes = posix_spawnattr_t()
-            posix_spawnattr_init(&attributes)
-            return attributes
-        #endif
-    }
-
-    /// Everything written to `file` until its writers close it, read on despite signals.
-    private static func readAll(_ file: Int32) -> String {
-        var data = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            data += buffer.prefix(count)
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Calls `body` with `strings` as a C array of C strings ending in a null pointer.
-    private static func withCStrings<Result>(
-        _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
-    ) -> Result {
-        let pointers = strings.map { strdup($0) } + [nil]
-        defer {
-            for pointer in pointers { free(pointer) }
-        }
-        return body(pointers)
+        return Result(status: waitForTermination(of: pid).shellStatus, output: "")
     }
 }
