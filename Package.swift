@@ -24,11 +24,14 @@ let package = Package(
     } + [
         // Helpers shared by the stages' tests only; no stage's game code depends on it.
         .target(name: "TestSupport"),
-        .target(name: "WorkbookKit"),
+        // The POSIX spawning helpers that `workbook play` and `play`'s child process share.
+        .target(name: "ProcessSpawning"),
+        .testTarget(name: "ProcessSpawningTests", dependencies: ["ProcessSpawning"]),
+        .target(name: "WorkbookKit", dependencies: ["ProcessSpawning"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
         .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"]),
         // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
-        .target(name: "PlayKit"),
+        .target(name: "PlayKit", dependencies: ["ProcessSpawning"]),
         .executableTarget(name: "play", dependencies: ["PlayKit"] + stages.map { .target(name: $0) }),
         .testTarget(name: "PlayTests", dependencies: ["play", "PlayKit"]),
     ],

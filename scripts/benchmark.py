@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
-"""Times the workbook's three costs and prints medians: the numbers behind docs/performance.md.
+"""Times the workbook's costs and prints medians: the numbers behind docs/performance.md.
 
-  (a) a clean build plus the full test run (`swift test` after removing .build, on a copy);
+  (a) the README's `swift test`: warm in this checkout, and on a fresh copy (no .build, as a
+      fresh clone) where it includes the whole build;
   (b) edit-to-verdict: edit one exercise's source file (a comment line), then time `workbook check <exercise>`,
       and, separately, the bare `swift test --filter <its filter>` it wraps;
-  (c) `workbook verify`, cold (no scratch build yet) and warm (scratch build kept).
+  (c) `workbook verify`, cold (no scratch build yet) and warm (scratch build kept);
+  (d) save to verdict under `workbook watch <exercise>`, alternating with the bare
+      `swift test --filter` (the watch is paused with SIGSTOP while the bare run goes).
 
 Usage: python3 scripts/benchmark.py [exercise] [--root PATH] [--runs N] [--clean-runs N]
-                                    [--verify-runs N] [--skip-clean] [--skip-verify]
+                                    [--test-runs N] [--watch-runs N] [--verify-runs N]
+                                    [--skip-clean] [--skip-verify] [--skip-check] [--skip-watch]
+                                    [--keep-going] [--slow-too]
 
 The exercise defaults to the first one of `workbook list --json`. --root is the workbook to
 measure (default: this checkout); the `workbook` binary is always built from this checkout.
@@ -17,11 +22,14 @@ Timings are wall-clock on whatever machine runs it: run it on a quiet machine, o
 import argparse
 import json
 import os
+import resource
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -68,6 +76,41 @@ class Editing:
         self.path.write_bytes(self.original)
 
 
+class Watching:
+    """A running `workbook watch`, whose output lines are timed as they arrive."""
+
+    PROMPT = "Watching Sources/"
+
+    def __init__(self, binary, exercise, root):
+        self.process = subprocess.Popen([str(binary), "watch", exercise], cwd=root,
+                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                        stdin=subprocess.DEVNULL, text=True, bufsize=1)
+        self.prompts = 0
+        self.changed = threading.Condition()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            if line.startswith(self.PROMPT):
+                with self.changed:
+                    self.prompts += 1
+                    self.changed.notify_all()
+
+    def wait_for_prompt(self, after, timeout=600):
+        """Waits until more than `after` verdicts have been printed; returns the arrival time."""
+        with self.changed:
+            if not self.changed.wait_for(lambda: self.prompts > after, timeout):
+                sys.exit("workbook watch printed no verdict in time")
+            return time.monotonic()
+
+    def stop(self):
+        self.process.send_signal(signal.SIGINT)
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
 def source_file_of(exercise, root):
     """The first source file holding a region of `exercise`."""
     for path in sorted((root / "Sources").rglob("*.swift")):
@@ -75,6 +118,16 @@ def source_file_of(exercise, root):
         if f"BEGIN SOLUTION {exercise}\n" in text or f"BEGIN EXERCISE {exercise}\n" in text:
             return path
     sys.exit(f"no region of {exercise} under {root / 'Sources'}")
+
+
+def child_cpu():
+    """CPU seconds (user + system) used so far by finished child processes.
+
+    On a shared machine wall-clock time depends on the neighbours; CPU time much less so, and
+    CPU time divided by the cores is about what a quiet machine would take for a build.
+    """
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def summary(name, samples):
@@ -87,9 +140,17 @@ def main():
     parser.add_argument("--root", type=Path, default=TOOL_ROOT)
     parser.add_argument("--runs", type=int, default=7, help="edit-to-verdict runs (b)")
     parser.add_argument("--clean-runs", type=int, default=3, help="clean build + test runs (a)")
+    parser.add_argument("--test-runs", type=int, default=3, help="warm swift test runs (a)")
+    parser.add_argument("--watch-runs", type=int, default=9, help="watch save-to-verdict runs (d)")
     parser.add_argument("--verify-runs", type=int, default=2, help="warm verify runs (c)")
     parser.add_argument("--skip-clean", action="store_true")
     parser.add_argument("--skip-verify", action="store_true")
+    parser.add_argument("--skip-check", action="store_true", help="skip (b)")
+    parser.add_argument("--slow-too", action="store_true",
+                        help="also time one warm WORKBOOK_SLOW_TESTS=1 swift test (a)")
+    parser.add_argument("--keep-going", action="store_true",
+                        help="time a failing swift test in (a) anyway, marked FAILED")
+    parser.add_argument("--skip-watch", action="store_true", help="skip (d)")
     options = parser.parse_args()
     root = options.root.resolve()
 
@@ -111,7 +172,34 @@ def main():
 
     results = []
 
-    # (a) Clean build plus the full test run, on a copy so the checkout's .build is kept.
+    # (a) The README's `swift test`, warm: one run to build what changed, then timed runs.
+    environment = {k: v for k, v in os.environ.items() if k != "WORKBOOK_SLOW_TESTS"}
+    if options.test_runs:
+        subprocess.run(["swift", "test"], cwd=root, env=environment, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+        samples = []
+        for number in range(options.test_runs):
+            start, cpu = time.monotonic(), child_cpu()
+            result = subprocess.run(["swift", "test"], cwd=root, env=environment,
+                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            samples.append(time.monotonic() - start)
+            cpu = child_cpu() - cpu
+            failed = result.returncode != 0
+            if failed and not options.keep_going:
+                sys.exit(f"swift test failed, so its time means nothing:\n{result.stdout[-3000:]}")
+            print(f"  (a) warm swift test, run {number + 1}: {samples[-1]:.1f} s, cpu {cpu:.1f} s"
+                  + (" (FAILED, timed anyway: --keep-going)" if failed else ""))
+        results.append(summary("(a) swift test, warm", samples))
+        if options.slow_too:
+            start, cpu = time.monotonic(), child_cpu()
+            subprocess.run(["swift", "test"], cwd=root, env=dict(environment, WORKBOOK_SLOW_TESTS="1"),
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            seconds, cpu = time.monotonic() - start, child_cpu() - cpu
+            print(f"  (a) warm WORKBOOK_SLOW_TESTS=1 swift test (every test, as CI): {seconds:.1f} s, "
+                  f"cpu {cpu:.1f} s")
+            results.append(summary("(a) WORKBOOK_SLOW_TESTS=1 swift test, warm", [seconds]))
+
+    # (a) Clean build plus the test run, on a copy so the checkout's .build is kept.
     if not options.skip_clean:
         samples = []
         with tempfile.TemporaryDirectory(prefix="workbook-bench-") as scratch:
@@ -122,20 +210,27 @@ def main():
                     shutil.copy2(root / item, Path(scratch) / item)
             for number in range(options.clean_runs):
                 shutil.rmtree(Path(scratch) / ".build", ignore_errors=True)
-                seconds, status, _ = run(["swift", "test"], scratch, check=False)
-                print(f"  (a) clean build + swift test, run {number + 1}: {seconds:.1f} s"
+                start, cpu = time.monotonic(), child_cpu()
+                status = subprocess.run(["swift", "test"], cwd=scratch, env=environment,
+                                        stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.DEVNULL).returncode
+                seconds, cpu = time.monotonic() - start, child_cpu() - cpu
+                print(f"  (a) clean build + swift test, run {number + 1}: {seconds:.1f} s, "
+                      f"cpu {cpu:.1f} s"
                       + ("" if status == 0 else f" (exit {status})"))
-                if status != 0:
+                if status != 0 and not options.keep_going:
                     sys.exit("a clean build and test run failed, so its time means nothing; "
                              f"run 'swift test' in {scratch} to see why")
                 samples.append(seconds)
-        results.append(summary("(a) clean build + full swift test", samples))
+        results.append(summary("(a) swift test on a fresh copy (clean build)", samples))
 
     # (b) Edit to verdict. Warm up with a first edit (it adds the declaration, which also
     # recompiles the module's dependents once), then alternate so noise hits both alike.
     check_samples, bare_samples, swift_run_samples = [], [], []
     editing = Editing(source)
     try:
+        if options.skip_check:
+            raise StopIteration
         editing.save()
         warm_up = run([str(binary), "check", exercise], root, check=False)[0]
         print(f"  (b) warm-up edit adding the declaration: check {warm_up:.2f} s")
@@ -151,11 +246,46 @@ def main():
             editing.save()
             swift_run_samples.append(
                 run(["swift", "run", "workbook", "check", exercise], root, check=False)[0])
+    except StopIteration:
+        pass
     finally:
         editing.restore()
-    results.append(summary(f"(b) edit + workbook check {exercise}", check_samples))
-    results.append(summary("(b) edit + bare swift test --filter", bare_samples))
-    results.append(summary("(b) edit + swift run workbook check", swift_run_samples))
+    if check_samples:
+        results.append(summary(f"(b) edit + workbook check {exercise}", check_samples))
+        results.append(summary("(b) edit + bare swift test --filter", bare_samples))
+        results.append(summary("(b) edit + swift run workbook check", swift_run_samples))
+
+    # (d) Save to verdict under watch, alternating with the bare filter while watch is paused.
+    watch_samples, watch_bare_samples = [], []
+    if not options.skip_watch:
+        editing = Editing(source)
+        watching = Watching(binary, exercise, root)
+        try:
+            seen = 0
+            watching.wait_for_prompt(seen)
+            seen = 1
+            editing.save()
+            watching.wait_for_prompt(seen)  # the warm-up edit adding the declaration
+            seen += 1
+            for number in range(options.watch_runs):
+                editing.save()
+                saved = time.monotonic()
+                watch_samples.append(watching.wait_for_prompt(seen) - saved)
+                seen += 1
+                watching.process.send_signal(signal.SIGSTOP)
+                editing.save()
+                watch_bare_samples.append(
+                    run(["swift", "test", "--filter", row["filter"]], root, check=False)[0])
+                watching.process.send_signal(signal.SIGCONT)
+                watching.wait_for_prompt(seen)  # watch catches up with the bare run's edit
+                seen += 1
+                print(f"  (d) run {number + 1}: save to watch verdict {watch_samples[-1]:.2f} s, "
+                      f"bare swift test {watch_bare_samples[-1]:.2f} s")
+        finally:
+            watching.stop()
+            editing.restore()
+        results.append(summary(f"(d) save + workbook watch {exercise}", watch_samples))
+        results.append(summary("(d) save + bare swift test --filter", watch_bare_samples))
 
     # (c) verify: cold (scratch build removed), then warm.
     if not options.skip_verify:
@@ -176,10 +306,15 @@ def main():
     print(f"| {'-' * width} | ---: | -------: | -----: | -----: |")
     for name, runs, median, low, high in results:
         print(f"| {name.ljust(width)} | {runs:4} | {median:8.2f} | {low:6.2f} | {high:6.2f} |")
-    ratio = statistics.median(check_samples) / statistics.median(bare_samples)
-    print(f"\nworkbook check / bare swift test --filter (medians): {ratio:.2f}x "
-          f"(target <= 1.25x); edit-to-verdict median "
-          f"{statistics.median(check_samples):.2f} s (target <= 4 s)")
+    if check_samples:
+        ratio = statistics.median(check_samples) / statistics.median(bare_samples)
+        print(f"\nworkbook check / bare swift test --filter (medians): {ratio:.2f}x "
+              f"(target <= 1.25x); edit-to-verdict median "
+              f"{statistics.median(check_samples):.2f} s (target <= 4 s)")
+    if watch_samples:
+        gap = statistics.median(watch_samples) - statistics.median(watch_bare_samples)
+        print(f"watch save-to-verdict median {statistics.median(watch_samples):.2f} s "
+              f"(target <= 1.3 s), {gap:+.2f} s against the bare filter (target <= 0.4 s)")
 
 
 if __name__ == "__main__":

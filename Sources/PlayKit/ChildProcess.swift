@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawning
 
 #if canImport(Darwin)
     import Darwin
@@ -70,63 +71,27 @@ enum ChildProcess {
 
         let errorOutput = readAll(errorPipe[0])
         close(errorPipe[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let termination = waitForTermination(of: pid)
         gamePID = 0
 
-        let signalNumber = status & 0x7F
         if let savedMode {
             Terminal.restore(savedMode)
         }
-        // A child that ended by itself has left the full screen; one that was stopped has not.
-        if signalNumber != 0, savedMode != nil {
-            Terminal.write(Terminal.leaveFullScreen)
-        }
-        guard signalNumber != 0 else {
+        switch termination {
+        case .exited(let code):
+            // A child that ended by itself has left the full screen and may have said why.
             FileHandle.standardError.write(Data(errorOutput.utf8))
-            return (status >> 8) & 0xFF
+            return code
+        case .signalled(let signalNumber):
+            // One that was stopped has not left the full screen.
+            if savedMode != nil {
+                Terminal.write(Terminal.leaveFullScreen)
+            }
+            if [SIGINT, SIGTERM, SIGHUP].contains(signalNumber) {
+                return termination.shellStatus
+            }
+            report(signalNumber, errorOutput)
+            return 1
         }
-        if [SIGINT, SIGTERM, SIGHUP].contains(signalNumber) {
-            return 128 + signalNumber
-        }
-        report(signalNumber, errorOutput)
-        return 1
-    }
-
-    /// Empty file actions, whose type is a struct on Linux and a pointer on Darwin.
-    private static func makeFileActions() -> posix_spawn_file_actions_t {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t = nil
-            posix_spawn_file_actions_init(&actions)
-            return actions
-        #elseif os(Linux)
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            return actions
-        #endif
-    }
-
-    /// Everything written to `file` until its writer closes it, read on despite signals.
-    private static func readAll(_ file: Int32) -> String {
-        var data = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            data += buffer.prefix(count)
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Calls `body` with `strings` as a C array of C strings ending in a null pointer.
-    private static func withCStrings<Result>(
-        _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
-    ) -> Result {
-        let pointers = strings.map { strdup($0) } + [nil]
-        defer {
-            for pointer in pointers { free(pointer) }
-        }
-        return body(pointers)
     }
 }

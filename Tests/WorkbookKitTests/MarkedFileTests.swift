@@ -60,8 +60,6 @@ import Testing
                 "do not nest"
             ),
             ("// BEGIN SOLUTION Bad_Id\n// STUB\n// END SOLUTION", 1, "lowercase"),
-            ("// BEGIN EXERCISE a\nx", 1, "never closed"),
-            ("// BEGIN EXERCISE a\n// END EXERCISE b", 2, "closes region"),
         ])
     func malformed(text: String, line: Int, words: String) throws {
         let error = try #require(throws: MarkerError.self) {
@@ -70,5 +68,23 @@ import Testing
         #expect(error.line == line)
         #expect(error.description.hasPrefix("Bad.swift:\(line): "))
         #expect(error.message.contains(words), "message was: \(error.message)")
+    }
+
+    @Test(
+        "a started region with a deleted marker is damage to repair, kept as text, not an error",
+        arguments: [
+            ("// BEGIN EXERCISE a\nx", [MarkerDamage.Kind.unclosed], [1]),
+            ("x\n// END EXERCISE a", [.unopened], [2]),
+            ("// BEGIN EXERCISE a\n// END EXERCISE b", [.unclosed, .unopened], [1, 2]),
+            ("// BEGIN EXERCISE a\nx\n// BEGIN EXERCISE b\ny\n// END EXERCISE b", [.unclosed], [1]),
+        ])
+    func damaged(text: String, kinds: [MarkerDamage.Kind], lines: [Int]) throws {
+        let file = try MarkedFile(path: "Damaged.swift", text: text)
+        #expect(file.damage.map(\.kind) == kinds)
+        #expect(file.damage.map(\.line) == lines)
+        #expect(file.text == text, "Damaged lines must be kept exactly, so nothing is lost.")
+        #expect(
+            file.damage.first?.description.contains(
+                "Fix: swift run workbook restore \(file.damage.first?.exerciseID ?? "")") == true)
     }
 }

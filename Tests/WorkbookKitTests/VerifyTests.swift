@@ -160,7 +160,7 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         #expect(release.error.contains("student copy"))
     }
 
-    // MARK: - With real builds of the fixture (each takes tens of seconds)
+    // MARK: - With real builds of the fixture (each takes tens of seconds: WORKBOOK_SLOW_TESTS=1)
 
     @Test(
         "verify passes on the sound fixture workbook, building it for real",

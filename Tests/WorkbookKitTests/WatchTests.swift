@@ -110,4 +110,33 @@ final class ScriptedFiles: @unchecked Sendable {
         #expect(result.status == 64)
         #expect(result.error.contains("Did you mean 'a-greet'?"))
     }
+
+    @Test("watch waits for a writing command to finish before it looks at the files it changed")
+    func waitsForWriters() {
+        let files = ScriptedFiles([0, 1, 1])
+        var events: [String] = []
+        var watcher = Watcher(
+            snapshot: {
+                events.append("look")
+                return files.next()
+            }, clear: {}, check: { events.append("check") })
+        watcher.sleep = { _ in }
+        watcher.waitForWriters = { events.append("wait for writers") }
+        watcher.run(maxChecks: 2)
+        #expect(
+            events == [
+                "wait for writers", "look", "check", "look", "wait for writers", "look", "check",
+            ])
+    }
+
+    @Test("watch waits out a whole-second file time before it builds, and only that")
+    func wholeSecondWait() {
+        let now = Date(timeIntervalSince1970: 100.3)
+        let whole = SourceSnapshot(times: ["f": Date(timeIntervalSince1970: 100)])
+        let fine = SourceSnapshot(times: ["f": Date(timeIntervalSince1970: 100.25)])
+        let older = SourceSnapshot(times: ["f": Date(timeIntervalSince1970: 99)])
+        #expect(abs(whole.wholeSecondWait(now: now) - 0.71) < 0.001)
+        #expect(fine.wholeSecondWait(now: now) == 0)
+        #expect(older.wholeSecondWait(now: now) == 0)
+    }
 }

@@ -51,6 +51,7 @@ enum CheckCommand: WorkbookCommand {
         let catalog = try context.catalog()
         var state = try WorkbookState.load(from: catalog.workspace)
         let selection = try target.map { try catalog.resolve($0) }
+        try catalog.requireIntact(selection.map(catalog.exercises(in:)) ?? [], for: name)
         let plan = CheckPlan.make(for: selection, catalog: catalog, state: state)
         let console = context.console
         console.print(console.styled("Checking: swift test --filter '\(plan.filter)'", .dim))
@@ -73,7 +74,10 @@ enum CheckCommand: WorkbookCommand {
             default: state.passed[entry.exercise.id] = nil
             }
         }
-        try state.save(to: catalog.workspace)
+        let checked = report.entries.map(\.exercise.id)
+        try WorkbookState.update(in: catalog.workspace, for: name) { saved in
+            for id in checked { saved.passed[id] = state.passed[id] }
+        }
         let summarised: [String] =
             switch selection {
             case nil: catalog.workspace.stages

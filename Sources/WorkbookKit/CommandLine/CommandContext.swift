@@ -16,8 +16,17 @@ public struct CommandContext: Sendable {
         try Workspace.locate(from: currentDirectory)
     }
 
-    /// The workbook's catalog, validated.
+    /// The workbook's catalog, validated, after warning about damage a command can work around:
+    /// a state file that cannot be read (set aside) and exercise markers a student deleted.
     func catalog() throws -> Catalog {
-        try Catalog(workspace: workspace())
+        let workspace = try workspace()
+        if let warning = WorkbookState.setAsideIfDamaged(in: workspace) {
+            console.printError(console.styled("warning: ", .failed) + warning)
+        }
+        let catalog = try Catalog(workspace: workspace)
+        for damage in catalog.damage {
+            console.printError(console.styled("warning: ", .failed) + damage.description)
+        }
+        return catalog
     }
 }

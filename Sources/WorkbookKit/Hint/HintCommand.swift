@@ -29,7 +29,7 @@ enum HintCommand: WorkbookCommand {
                 "Hints belong to exercises. The exercises of \(target) are:\n"
                     + ids.map { "    \($0)" }.joined(separator: "\n"))
         }
-        var state = try WorkbookState.load(from: catalog.workspace)
+        let state = try WorkbookState.load(from: catalog.workspace)
         let console = context.console
         let hints = exercise.hints
         if arguments.has("--all") {
@@ -44,8 +44,9 @@ enum HintCommand: WorkbookCommand {
         if index == hints.count - 1 {
             console.print("That was the last hint. The concept: \(exercise.concept)")
         }
-        state.hintsShown[exercise.id] = index + 1
-        try state.save(to: catalog.workspace)
+        try WorkbookState.update(in: catalog.workspace, for: name) {
+            $0.hintsShown[exercise.id] = index + 1
+        }
         return ExitStatus.success
     }
 }

@@ -15,6 +15,8 @@ struct MarkedFile: Equatable, Sendable {
     var path: String
     /// The file's content in order.
     var segments: [Segment]
+    /// Started regions whose markers were damaged; their lines are kept as plain text.
+    var damage: [MarkerDamage]
 
     /// The regions of the file, in order.
     var regions: [Region] {
@@ -37,7 +39,8 @@ struct MarkedFile: Equatable, Sendable {
     /// Splits `text` into segments, or throws a `MarkerError` naming the first malformed line.
     init(path: String, text: String) throws {
         self.path = path
-        self.segments = try Parser(path: path, lines: text.components(separatedBy: "\n")).parse()
+        (segments, damage) = try Parser(path: path, lines: text.components(separatedBy: "\n"))
+            .parse()
     }
 
     /// Replaces every region for which `transform` returns new lines; other regions stay as they are.
@@ -63,8 +66,9 @@ private struct Parser {
     let path: String
     let lines: [String]
 
-    func parse() throws -> [MarkedFile.Segment] {
+    func parse() throws -> (segments: [MarkedFile.Segment], damage: [MarkerDamage]) {
         var segments: [MarkedFile.Segment] = []
+        var damage: [MarkerDamage] = []
         var text: [String] = []
         var index = 0
         while index < lines.count {
@@ -77,13 +81,26 @@ private struct Parser {
                 segments.append(.region(region))
                 index += region.rawLines.count
             } else if let id = value(of: Marker.beginExercise, in: trimmed) {
+                try checkID(id, at: index)
+                guard let region = startedRegion(id: id, at: index) else {
+                    // A student deleted or changed the closing line: keep the text, report it.
+                    damage.append(
+                        MarkerDamage(exerciseID: id, kind: .unclosed, path: path, line: index + 1))
+                    text.append(line)
+                    index += 1
+                    continue
+                }
                 segments.append(.text(text))
                 text = []
-                let region = try startedRegion(id: id, at: index)
                 segments.append(.region(region))
                 index += region.rawLines.count
+            } else if let id = value(of: Marker.endExercise, in: trimmed) {
+                damage.append(
+                    MarkerDamage(exerciseID: id, kind: .unopened, path: path, line: index + 1))
+                text.append(line)
+                index += 1
             } else {
-                for marker in [Marker.stub, Marker.endSolution, Marker.endExercise]
+                for marker in [Marker.stub, Marker.endSolution]
                 where trimmed.hasPrefix(marker) {
                     throw error(at: index, "`\(marker)` outside an exercise region")
                 }
@@ -92,7 +109,7 @@ private struct Parser {
             }
         }
         segments.append(.text(text))
-        return segments.filter { $0 != .text([]) }
+        return (segments.filter { $0 != .text([]) }, damage)
     }
 
     /// Reads `// BEGIN SOLUTION id` … `// STUB` … `// END SOLUTION` starting at `start`.
@@ -132,29 +149,25 @@ private struct Parser {
         throw error(at: start, "region `\(id)` is never closed with `\(Marker.endSolution)`")
     }
 
-    /// Reads `// BEGIN EXERCISE id` … `// END EXERCISE id` starting at `start`.
-    private func startedRegion(id: String, at start: Int) throws -> Region {
-        try checkID(id, at: start)
+    /// Reads `// BEGIN EXERCISE id` … `// END EXERCISE id` starting at `start`; `nil` when no
+    /// matching closing line comes before the next region or the end of the file.
+    private func startedRegion(id: String, at start: Int) -> Region? {
         var index = start + 1
         while index < lines.count {
             let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
             if let endID = value(of: Marker.endExercise, in: trimmed) {
-                guard endID == id else {
-                    throw error(at: index, "`\(Marker.endExercise) \(endID)` closes region `\(id)`")
-                }
+                guard endID == id else { return nil }
                 return Region(
                     exerciseID: id, indentation: indentation(of: lines[start]),
                     form: .started(body: Array(lines[(start + 1)..<index])),
                     rawLines: Array(lines[start...index]), firstLine: start + 1)
             }
             if trimmed.hasPrefix(Marker.beginExercise) || trimmed.hasPrefix(Marker.beginSolution) {
-                throw error(at: index, "a region starts inside exercise `\(id)`; close it first")
+                return nil
             }
             index += 1
         }
-        throw error(
-            at: start,
-            "exercise `\(id)` is never closed: keep the line `\(Marker.endExercise) \(id)`")
+        return nil
     }
 
     private func rejectNestedMarker(_ trimmed: String, at index: Int, inside id: String) throws {

@@ -45,6 +45,7 @@ enum ReleaseCommand: WorkbookCommand {
         let workspace = try context.workspace()
         try workspace.requireReference(for: name)
         let catalog = try Catalog(workspace: workspace)
+        try catalog.requireIntact(catalog.exercises, for: name)
         var last: String?
         if let through = arguments.options["--through"] {
             guard case .lecture(let stage) = try catalog.resolve(through) else {

@@ -13,6 +13,10 @@ enum RestoreCommand: WorkbookCommand {
         makes them stubs again. The reference code is the answer, so restore an exercise
         only when you want to see it.
 
+        It also repairs an exercise whose '// BEGIN EXERCISE' or '// END EXERCISE' line
+        was deleted: the file is backed up, and the region is rebuilt from the reference
+        kept in .workbook/state.json (or in the last git commit).
+
         Example: swift run workbook restore mvc-identifier-factory
         """
 
@@ -40,9 +44,14 @@ enum RestoreCommand: WorkbookCommand {
                 console.print("")
             }
         }
-        let outcome = try Editor(catalog: catalog).restore(exercises)
+        var editor = Editor(catalog: catalog)
+        editor.waiting = { console.printError($0) }
+        let outcome = try editor.restore(exercises)
         for id in outcome.unchanged {
             console.print("\(id) already holds the reference code; nothing changed.")
+        }
+        for repair in outcome.repairs {
+            console.print(repair)
         }
         for backup in outcome.backups {
             console.print("Your version was saved to \(catalog.workspace.relativePath(of: backup))")

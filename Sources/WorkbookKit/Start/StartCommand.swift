@@ -34,7 +34,9 @@ enum StartCommand: WorkbookCommand {
         if case .lecture(let stage) = selection {
             announce(stage, exercises: exercises, catalog: catalog, console: console)
         }
-        let outcome = try Editor(catalog: catalog).start(exercises)
+        var editor = Editor(catalog: catalog)
+        editor.waiting = { console.printError($0) }
+        let outcome = try editor.start(exercises)
         // Read the files again: a stub is shorter than its solution, so later regions moved up.
         let started = try context.catalog()
         for id in outcome.unchanged {

@@ -18,7 +18,8 @@ struct CompilerDiagnostic: Equatable, Sendable {
     /// Every distinct `path:line:col: error: message` in `output`, in order, with its excerpt.
     ///
     /// The same error is often printed twice (once while emitting the module, once while
-    /// compiling), so repeats are dropped.
+    /// compiling), so repeats are dropped. A build that reuses a terminal's build plan colours its
+    /// errors even into a pipe, so colour codes are removed first.
     static func errors(in output: String) -> [CompilerDiagnostic] {
         var found: [CompilerDiagnostic] = []
         var current: CompilerDiagnostic?
@@ -33,7 +34,7 @@ struct CompilerDiagnostic: Equatable, Sendable {
             }
             current = nil
         }
-        for line in output.components(separatedBy: "\n") {
+        for line in output.withoutTerminalStyles.components(separatedBy: "\n") {
             if let diagnostic = parseLocated(line) {
                 finish()
                 current = diagnostic
@@ -49,7 +50,7 @@ struct CompilerDiagnostic: Equatable, Sendable {
 
     /// `error:` lines without a place (a failed link, a missing module), for when nothing else explains a failed build.
     static func unlocatedErrors(in output: String) -> [String] {
-        output.components(separatedBy: "\n").filter { line in
+        output.withoutTerminalStyles.components(separatedBy: "\n").filter { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             return trimmed.hasPrefix("error:") && parseLocated(line) == nil
         }

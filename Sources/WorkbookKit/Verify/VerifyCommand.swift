@@ -96,7 +96,8 @@ enum VerifyCommand: WorkbookCommand {
     static func verify(context: CommandContext, runner: any TestRunning) throws -> Int32 {
         let workspace = try context.workspace()
         try workspace.requireReference(for: name)
-        _ = try Catalog(workspace: workspace)
+        let catalog = try Catalog(workspace: workspace)
+        try catalog.requireIntact(catalog.exercises, for: name)
         let console = context.console
         let scratch = try ScratchCopy.prepare(from: workspace)
         console.print(

@@ -2,7 +2,8 @@ import Foundation
 
 /// The modification times of the files a student edits, to notice a save by polling.
 ///
-/// Polling every half second is simple, portable and cheap for a few hundred files.
+/// Polling is simple, portable and cheap for a few hundred files: a look reads only their
+/// modification times, not their contents.
 struct SourceSnapshot: Equatable, Sendable {
     /// The folders watched, relative to the root.
     static let folders = ["Sources", "Tests", "Lectures"]
@@ -28,5 +29,19 @@ struct SourceSnapshot: Equatable, Sendable {
             }
         }
         return SourceSnapshot(times: times)
+    }
+
+    /// How long to wait before building so that no later save can look as old as this one.
+    ///
+    /// A file system that keeps whole seconds (or a file `start` stamped with one) gives two saves
+    /// in the same second the same time, and the build would take the second save for the one it
+    /// already compiled: a stale verdict. When the newest time is a whole second that has not
+    /// passed yet, we wait for it to pass; with finer times there is nothing to wait for.
+    func wholeSecondWait(now: Date) -> TimeInterval {
+        guard let newest = times.values.max() else { return 0 }
+        let seconds = newest.timeIntervalSince1970
+        guard seconds == seconds.rounded(.down) else { return 0 }
+        let wait = seconds + 1 - now.timeIntervalSince1970
+        return wait > 0 ? wait + 0.01 : 0
     }
 }

@@ -38,7 +38,8 @@ enum WatchCommand: WorkbookCommand {
     ) -> Watcher {
         let console = context.console
         let root = (try? context.workspace().root) ?? context.currentDirectory
-        return Watcher(
+        let workspace = try? context.workspace()
+        var watcher = Watcher(
             snapshot: { SourceSnapshot.take(of: root) }, clear: clear,
             check: {
                 do {
@@ -51,6 +52,10 @@ enum WatchCommand: WorkbookCommand {
                         "Watching Sources/, Tests/ and Lectures/: save a file to check again, Ctrl-C to stop.",
                         .dim))
             })
+        if let workspace {
+            watcher.waitForWriters = { WorkbookLock.waitUntilFree(in: workspace) }
+        }
+        return watcher
     }
 
     /// Makes Ctrl-C print a goodbye and exit 0 instead of killing the tool mid-line.

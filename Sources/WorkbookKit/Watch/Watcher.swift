@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Everything it touches comes in as a closure, so tests drive it with fake files and clocks.
 struct Watcher {
-    /// How long to wait between looks at the files, in seconds.
-    var interval: TimeInterval = 0.5
+    /// How long to wait between looks at the files, in seconds: short, because every look is
+    /// latency a student feels, and cheap, because a look only reads modification times.
+    var interval: TimeInterval = 0.05
     /// Reads the files' current state.
     var snapshot: () -> SourceSnapshot
     /// Clears the previous result so only the newest shows.
@@ -14,16 +15,23 @@ struct Watcher {
     var check: () -> Void
     /// Waits; tests pass a function that does not.
     var sleep: (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
+    /// The current time; tests pass a fixed one.
+    var now: () -> Date = Date.init
+    /// Returns once no other command is writing the workbook (a `start` or `restore`).
+    var waitForWriters: () -> Void = {}
     /// Whether to stop (Ctrl-C, or a test's limit).
     var shouldStop: () -> Bool = { false }
 
     /// Checks now and after every change, until `shouldStop` or `maxChecks` checks; returns how many ran.
     @discardableResult
     func run(maxChecks: Int? = nil) -> Int {
+        waitForWriters()
         var last = snapshot()
         var checks = 0
         while !shouldStop() {
             clear()
+            let wait = last.wholeSecondWait(now: now())
+            if wait > 0 { sleep(wait) }
             check()
             checks += 1
             if let maxChecks, checks >= maxChecks { break }
@@ -34,7 +42,7 @@ struct Watcher {
     }
 
     /// Polls until the files differ from `last` and then stay put for one interval (an editor
-    /// may save in several writes); `nil` when told to stop first.
+    /// may save in several writes) with no command writing them; `nil` when told to stop first.
     private func waitForChange(since last: SourceSnapshot) -> SourceSnapshot? {
         var current = last
         while current == last {
@@ -45,6 +53,7 @@ struct Watcher {
         while true {
             if shouldStop() { return nil }
             sleep(interval)
+            waitForWriters()
             let settled = snapshot()
             if settled == current { return settled }
             current = settled

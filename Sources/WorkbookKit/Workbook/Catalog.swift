@@ -21,8 +21,11 @@ struct Catalog: Sendable {
     var workspace: Workspace
     /// All exercises, stage by stage, in the order of each `exercises.json`.
     var exercises: [Exercise]
-    /// The source files that contain at least one region.
+    /// The source files that contain at least one region or damaged marker.
     var files: [MarkedFile]
+
+    /// Started regions whose markers the student damaged, in file order; `restore` repairs them.
+    var damage: [MarkerDamage] { files.flatMap(\.damage) }
 
     /// Reads every `exercises.json` and every source file; throws `WorkbookError.malformed` listing all problems.
     init(workspace: Workspace) throws {
@@ -50,7 +53,7 @@ struct Catalog: Sendable {
             }
             do {
                 let file = try MarkedFile(path: path, text: text)
-                if !file.regions.isEmpty { files.append(file) }
+                if !file.regions.isEmpty || !file.damage.isEmpty { files.append(file) }
             } catch let error as MarkerError {
                 problems.append(error.description)
             }
@@ -88,7 +91,7 @@ struct Catalog: Sendable {
             if exercise.suites.isEmpty {
                 problems.append("\(path): `\(exercise.id)` names no test suite")
             }
-            if places(of: exercise.id).isEmpty {
+            if places(of: exercise.id).isEmpty && damage(of: exercise.id).isEmpty {
                 problems.append("\(path): `\(exercise.id)` has no region marked in Sources/")
             }
         }
@@ -103,6 +106,24 @@ struct Catalog: Sendable {
     }
 
     // MARK: - Looking things up
+
+    /// The damaged markers of exercise `id`.
+    func damage(of id: String) -> [MarkerDamage] {
+        damage.filter { $0.exerciseID == id }
+    }
+
+    /// Stops a command that needs the regions of `exercises` when any of them is damaged,
+    /// naming each place and the fix; other exercises stay usable.
+    func requireIntact(_ exercises: [Exercise], for command: String) throws {
+        let ids = Set(exercises.map(\.id))
+        let damaged = damage.filter { ids.contains($0.exerciseID) }
+        guard !damaged.isEmpty else { return }
+        let names = Set(damaged.map(\.exerciseID)).sorted()
+        throw WorkbookError.failed(
+            "'\(command)' needs the exercise markers of \(names.joined(separator: ", ")), "
+                + "and some were deleted or changed, so nothing was done:\n"
+                + damaged.map { "    \($0.description)" }.joined(separator: "\n"))
+    }
 
     /// The exercise called `id`, if there is one.
     func exercise(_ id: String) -> Exercise? {

@@ -3,7 +3,8 @@ import Foundation
 /// Rewrites exercise regions in place: stubs for `start`, the reference for `restore`.
 ///
 /// It never loses a student's text: a region that differs from both its stub and its reference is
-/// backed up before it is replaced, and every file is written atomically.
+/// backed up before it is replaced, and every file is written atomically. It holds the workbook's
+/// lock while it works and reads the files again under it, so two commands never interleave.
 struct Editor {
     /// What a rewrite did, for the command to report.
     struct Outcome: Equatable, Sendable {
@@ -15,16 +16,31 @@ struct Editor {
         var backups: [URL] = []
         /// The files that were rewritten, relative to the root.
         var files: [String] = []
+        /// Damaged regions that `restore` rebuilt, one sentence each.
+        var repairs: [String] = []
     }
 
     var catalog: Catalog
+    /// Told, in plain words, when the editor waits for another command to finish writing.
+    var waiting: (String) -> Void = { _ in }
 
     private var workspace: Workspace { catalog.workspace }
+
+    /// How many lines around a region `start` remembers, to find it again without its markers.
+    static let contextLines = 3
 
     // MARK: - Start
 
     /// Replaces the reference regions of `exercises` with their stubs and remembers the reference.
+    ///
+    /// The state is saved before any source file is written: a command killed in between leaves
+    /// a reference remembered for a region still in place, which is harmless, and never the other
+    /// way round.
     func start(_ exercises: [Exercise]) throws -> Outcome {
+        let lock = try WorkbookLock.acquire(in: workspace, for: "start", waiting: waiting)
+        defer { lock.release() }
+        let catalog = try Catalog(workspace: workspace)
+        try catalog.requireIntact(exercises, for: "start")
         var state = try WorkbookState.load(from: workspace)
         var outcome = Outcome()
         var ids: Set<String> = []
@@ -38,39 +54,57 @@ struct Editor {
             ids.insert(exercise.id)
             outcome.changed.append(exercise.id)
             for place in toStart {
-                guard case .reference(_, let stub) = place.region.form else { continue }
+                guard case .reference(_, let stub) = place.region.form,
+                    let file = catalog.files.first(where: { $0.path == place.file })
+                else { continue }
+                let lines = file.text.components(separatedBy: "\n")
                 var saved = state.started[exercise.id, default: []]
                 saved.removeAll { $0.file == place.file && $0.ordinal == place.ordinal }
                 saved.append(
                     .init(
                         file: place.file, ordinal: place.ordinal,
-                        reference: place.region.rawLines, stub: stub))
+                        reference: place.region.rawLines, stub: stub,
+                        before: Self.context(before: place.region.firstLine - 1, in: lines),
+                        after: Self.context(after: place.region.lastLine - 1, in: lines)))
                 state.started[exercise.id] = saved
             }
             state.passed[exercise.id] = nil
         }
-        outcome.files = try rewrite(ids: ids) { region, _ in
+        try state.save(to: workspace)
+        outcome.files = try rewrite(ids: ids, in: catalog) { region, _ in
             guard case .reference(_, let stub) = region.form else { return nil }
             return Region.startedLines(
                 id: region.exerciseID, indentation: region.indentation, body: stub)
         }
-        try state.save(to: workspace)
         return outcome
     }
 
     // MARK: - Restore
 
-    /// Puts the reference back into the started regions of `exercises`, backing up the student's text.
+    /// Puts the reference back into the started regions of `exercises`, backing up the student's
+    /// text; regions whose markers were damaged are rebuilt first.
     func restore(_ exercises: [Exercise]) throws -> Outcome {
-        var state = try WorkbookState.load(from: workspace)
+        let lock = try WorkbookLock.acquire(in: workspace, for: "restore", waiting: waiting)
+        defer { lock.release() }
         var outcome = Outcome()
-        var ids: Set<String> = []
+        var catalog = try Catalog(workspace: workspace)
+        let ids = Set(exercises.map(\.id))
+        if catalog.damage.contains(where: { ids.contains($0.exerciseID) }) {
+            try repair(catalog.damage.filter { ids.contains($0.exerciseID) }, in: catalog, &outcome)
+            catalog = try Catalog(workspace: workspace)
+        }
+        var state = try WorkbookState.load(from: workspace)
+        var restored: Set<String> = []
         var references: [RegionKey: [String]] = [:]
         var filesToBackUp: Set<String> = []
         for exercise in exercises {
             let started = catalog.places(of: exercise.id).filter(\.region.isStarted)
             guard !started.isEmpty else {
-                outcome.unchanged.append(exercise.id)
+                if !outcome.changed.contains(exercise.id) {
+                    outcome.unchanged.append(exercise.id)
+                }
+                // A restore killed after writing the files leaves their references behind.
+                state.started[exercise.id] = nil
                 continue
             }
             for place in started {
@@ -78,14 +112,7 @@ struct Editor {
                 guard
                     let reference = saved?.reference
                         ?? committedReference(exercise.id, in: place.file, ordinal: place.ordinal)
-                else {
-                    throw WorkbookError.noReference(
-                        """
-                        This copy of the workbook has no reference code for '\(exercise.id)' \
-                        (it is a student release, or .workbook/ was deleted), so it cannot be restored.
-                        Your code is untouched. Ask your instructor for the reference.
-                        """)
-                }
+                else { throw Self.noReference(exercise.id) }
                 references[
                     RegionKey(exerciseID: exercise.id, file: place.file, ordinal: place.ordinal)] =
                     reference
@@ -96,23 +123,155 @@ struct Editor {
                     filesToBackUp.insert(place.file)
                 }
             }
-            ids.insert(exercise.id)
-            outcome.changed.append(exercise.id)
+            restored.insert(exercise.id)
+            if !outcome.changed.contains(exercise.id) { outcome.changed.append(exercise.id) }
         }
         for file in filesToBackUp.sorted() {
             outcome.backups.append(try SourceWriter.backUp(file, in: workspace))
         }
-        outcome.files = try rewrite(ids: ids) { region, place in
+        outcome.files += try rewrite(ids: restored, in: catalog) { region, place in
             guard region.isStarted else { return nil }
             return references[
                 RegionKey(exerciseID: region.exerciseID, file: place.file, ordinal: place.ordinal)]
         }
-        for id in ids {
+        for id in restored {
             state.started[id] = nil
             state.passed[id] = nil
         }
         try state.save(to: workspace)
         return outcome
+    }
+
+    // MARK: - Repairing damaged markers
+
+    /// Rebuilds each damaged region as its reference, after backing its file up.
+    ///
+    /// The region's lost edge is found again from the lines around it when it was started (kept
+    /// in the state) or around it in the last commit: between the surviving marker and those
+    /// lines is the student's text, which the backup keeps.
+    private func repair(_ damage: [MarkerDamage], in catalog: Catalog, _ outcome: inout Outcome)
+        throws
+    {
+        var state = try WorkbookState.load(from: workspace)
+        for (path, damaged) in Dictionary(grouping: damage, by: \.path).sorted(by: {
+            $0.key < $1.key
+        }) {
+            guard let file = catalog.files.first(where: { $0.path == path }) else { continue }
+            var lines = file.text.components(separatedBy: "\n")
+            let committed = committedFile(path)
+            // From the bottom up, so line numbers above stay valid while we replace.
+            for damage in damaged.sorted(by: { $0.line > $1.line }) {
+                let id = damage.exerciseID
+                let ordinal = regionOrdinal(of: damage, in: file)
+                let saved = state.saved(id, file: path, ordinal: ordinal)
+                let fromCommit = committed.map { Self.region(id, ordinal: ordinal, in: $0) } ?? nil
+                guard
+                    let reference = saved?.reference
+                        ?? fromCommit.flatMap({ $0.region.isStarted ? nil : $0.region.rawLines })
+                else { throw Self.noReference(id) }
+                let before = saved?.before ?? fromCommit?.before ?? []
+                let after = saved?.after ?? fromCommit?.after ?? []
+                guard
+                    let range = Self.extent(of: damage, in: lines, before: before, after: after)
+                else {
+                    throw WorkbookError.failed(
+                        """
+                        Cannot tell where the code of \(id) ends in \(path): the lines around it \
+                        changed too. Nothing was written.
+                        Put the line `\(damage.missingMarker)` back by hand (\
+                        \(damage.kind == .unclosed ? "after" : "before") your code), then run \
+                        'swift run workbook restore \(id)' again.
+                        """)
+                }
+                if !outcome.backups.contains(where: { $0.path.hasSuffix("/" + path) }) {
+                    outcome.backups.append(try SourceWriter.backUp(path, in: workspace))
+                }
+                lines.replaceSubrange(range, with: reference)
+                state.started[id]?.removeAll { $0.file == path && $0.ordinal == ordinal }
+                state.passed[id] = nil
+                let source = saved?.reference != nil ? ".workbook/state.json" : "the last commit"
+                outcome.repairs.append(
+                    "Rebuilt the region of \(id) in \(path) (lines \(range.lowerBound + 1)–"
+                        + "\(range.upperBound)), whose line `\(damage.missingMarker)` was "
+                        + "missing, from the reference in \(source).")
+                if !outcome.changed.contains(id) { outcome.changed.append(id) }
+            }
+            // Parse before writing, so a repair never leaves a file worse than it was.
+            let repaired = try MarkedFile(path: path, text: lines.joined(separator: "\n"))
+            try SourceWriter.write([workspace.url(path): repaired.text])
+            outcome.files.append(path)
+        }
+        for (id, regions) in state.started where regions.isEmpty { state.started[id] = nil }
+        try state.save(to: workspace)
+    }
+
+    /// The position of a damaged region among all regions of its exercise in the file, damaged or not,
+    /// as `start` numbered them.
+    private func regionOrdinal(of damage: MarkerDamage, in file: MarkedFile) -> Int {
+        let intact = file.regions.filter {
+            $0.exerciseID == damage.exerciseID && $0.firstLine < damage.line
+        }
+        let damaged = file.damage.filter {
+            $0.exerciseID == damage.exerciseID && $0.line < damage.line
+        }
+        return intact.count + damaged.count
+    }
+
+    /// The lines a damaged region spans in `lines`: from its surviving marker to where the
+    /// remembered lines around it resume; `nil` when they cannot be found.
+    static func extent(
+        of damage: MarkerDamage, in lines: [String], before: [String], after: [String]
+    ) -> Range<Int>? {
+        let marker = damage.line - 1
+        switch damage.kind {
+        case .unclosed:
+            guard !after.isEmpty else { return nil }
+            var end = marker + 1
+            while end + after.count <= lines.count {
+                if Array(lines[end..<(end + after.count)]) == after { return marker..<end }
+                end += 1
+            }
+            return nil
+        case .unopened:
+            guard !before.isEmpty else { return nil }
+            var start = marker
+            while start - before.count >= 0 {
+                if Array(lines[(start - before.count)..<start]) == before {
+                    return start..<(marker + 1)
+                }
+                start -= 1
+            }
+            return nil
+        }
+    }
+
+    /// Up to `contextLines` lines before line index `index`, stopping at another region's marker
+    /// (which `start` or `restore` may rewrite later).
+    static func context(before index: Int, in lines: [String]) -> [String] {
+        var result: [String] = []
+        var position = index - 1
+        while position >= 0, result.count < contextLines, !isMarker(lines[position]) {
+            result.insert(lines[position], at: 0)
+            position -= 1
+        }
+        return result
+    }
+
+    /// Up to `contextLines` lines after line index `index`, stopping at another region's marker.
+    static func context(after index: Int, in lines: [String]) -> [String] {
+        var result: [String] = []
+        var position = index + 1
+        while position < lines.count, result.count < contextLines, !isMarker(lines[position]) {
+            result.append(lines[position])
+            position += 1
+        }
+        return result
+    }
+
+    private static func isMarker(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return [Marker.beginSolution, Marker.beginExercise, Marker.endSolution, Marker.endExercise]
+            .contains { trimmed.hasPrefix($0) }
     }
 
     // MARK: - Internals
@@ -124,9 +283,18 @@ struct Editor {
         var ordinal: Int
     }
 
+    private static func noReference(_ id: String) -> WorkbookError {
+        WorkbookError.noReference(
+            """
+            This copy of the workbook has no reference code for '\(id)' \
+            (it is a student release, or .workbook/ was deleted), so it cannot be restored.
+            Your code is untouched. Ask your instructor for the reference.
+            """)
+    }
+
     /// Rewrites, in every file, the regions of `ids` for which `transform` gives new lines.
     private func rewrite(
-        ids: Set<String>, _ transform: (Region, Catalog.Place) -> [String]?
+        ids: Set<String>, in catalog: Catalog, _ transform: (Region, Catalog.Place) -> [String]?
     ) throws -> [String] {
         guard !ids.isEmpty else { return [] }
         var contents: [URL: String] = [:]
@@ -150,15 +318,35 @@ struct Editor {
         return paths
     }
 
+    /// The last committed version of `file`, parsed; `nil` outside git or when it is not there.
+    private func committedFile(_ file: String) -> MarkedFile? {
+        guard
+            let result = try? Shell.run(["git", "show", "HEAD:./\(file)"], in: workspace.root),
+            result.status == 0
+        else { return nil }
+        return try? MarkedFile(path: file, text: result.output)
+    }
+
+    /// Region `ordinal` of exercise `id` in `file`, with the lines around it.
+    private static func region(_ id: String, ordinal: Int, in file: MarkedFile) -> (
+        region: Region, before: [String], after: [String]
+    )? {
+        let regions = file.regions.filter { $0.exerciseID == id }
+        guard ordinal < regions.count else { return nil }
+        let region = regions[ordinal]
+        let lines = file.text.components(separatedBy: "\n")
+        return (
+            region, context(before: region.firstLine - 1, in: lines),
+            context(after: region.lastLine - 1, in: lines)
+        )
+    }
+
     /// The reference form of a region as last committed to git, for a workbook whose state was lost.
     private func committedReference(_ id: String, in file: String, ordinal: Int) -> [String]? {
         guard
-            let result = try? Shell.run(["git", "show", "HEAD:./\(file)"], in: workspace.root),
-            result.status == 0,
-            let committed = try? MarkedFile(path: file, text: result.output)
+            let region = committedFile(file).flatMap({ Self.region(id, ordinal: ordinal, in: $0) }),
+            !region.region.isStarted
         else { return nil }
-        let regions = committed.regions.filter { $0.exerciseID == id }
-        guard ordinal < regions.count, !regions[ordinal].isStarted else { return nil }
-        return regions[ordinal].rawLines
+        return region.region.rawLines
     }
 }

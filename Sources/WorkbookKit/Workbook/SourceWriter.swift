@@ -4,9 +4,8 @@ import Foundation
 enum SourceWriter {
     /// Writes every file atomically, then makes sure an incremental build sees them as changed.
     ///
-    /// Swift's build compares modification times, and an edit made in the same second as the
-    /// previous build can be taken for old. So after writing we wait for the next whole second
-    /// and stamp the files with it: every earlier build is then strictly older.
+    /// An atomic write goes to a temporary file that is then renamed over the old one, so a
+    /// command killed at any moment leaves each file entirely old or entirely new.
     static func write(_ contents: [URL: String]) throws {
         guard !contents.isEmpty else { return }
         for (url, text) in contents {
@@ -15,12 +14,15 @@ enum SourceWriter {
         try stampAfterNextSecond(Array(contents.keys))
     }
 
-    /// Waits until the clock enters a new second, then sets the files' modification time to now.
+    /// Stamps the files with the start of the next whole second.
+    ///
+    /// Swift's build compares modification times, and on a file system that keeps whole seconds
+    /// an edit made in the same second as the previous build can be taken for old. A stamp at the
+    /// next whole second is strictly later than every build that has already begun, without
+    /// waiting for that second to come (which used to cost every `start` and `restore` up to a
+    /// second); `watch` waits it out before it builds (see `SourceSnapshot.wholeSecondWait`).
     static func stampAfterNextSecond(_ urls: [URL]) throws {
-        let now = Date().timeIntervalSince1970
-        let wait = now.rounded(.down) + 1 - now
-        Thread.sleep(forTimeInterval: wait + 0.01)
-        let stamp = Date()
+        let stamp = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down) + 1)
         for url in urls {
             try FileManager.default.setAttributes(
                 [.modificationDate: stamp], ofItemAtPath: url.path)

@@ -12,6 +12,10 @@ struct WorkbookState: Codable, Equatable, Sendable {
         /// The reference region's lines, markers included; `nil` in a released copy.
         var reference: [String]?
         var stub: [String]
+        /// A few lines just before and just after the region when it was started, so `restore`
+        /// can find the region again if the student deleted one of its markers.
+        var before: [String]?
+        var after: [String]?
     }
 
     /// Started regions by exercise id.
@@ -23,30 +27,93 @@ struct WorkbookState: Codable, Equatable, Sendable {
 
     init() {}
 
+    /// The file of `workspace` that holds its state.
+    static func url(in workspace: Workspace) -> URL {
+        workspace.stateFolder.appendingPathComponent("state.json")
+    }
+
     /// Reads the state of `workspace`, or an empty state if there is none yet.
+    ///
+    /// A damaged file stops the command with a plain message; `setAsideIfDamaged` is what every
+    /// command runs first, so this only happens if the file is damaged while a command runs.
     static func load(from workspace: Workspace) throws -> WorkbookState {
-        let url = workspace.stateFolder.appendingPathComponent("state.json")
-        guard let data = try? Data(contentsOf: url) else { return WorkbookState() }
+        guard let data = try? Data(contentsOf: url(in: workspace)) else { return WorkbookState() }
         do {
             return try JSONDecoder().decode(WorkbookState.self, from: data)
         } catch {
             throw WorkbookError.failed(
-                "\(url.path) is damaged (\(error)). Move it away and run the command again.")
+                """
+                .workbook/state.json \(Self.problem(with: data, error)). \
+                Run the command again: the tool will set the file aside and go on without it.
+                """)
         }
     }
 
-    /// Writes the state atomically.
+    /// Loads the state, lets `change` edit it and saves it, all under the workbook's lock, so two
+    /// commands that record something at the same moment both keep their change.
+    static func update(
+        in workspace: Workspace, for command: String, _ change: (inout WorkbookState) -> Void
+    ) throws {
+        let lock = try WorkbookLock.acquire(in: workspace, for: command)
+        defer { lock.release() }
+        var state = try load(from: workspace)
+        change(&state)
+        try state.save(to: workspace)
+    }
+
+    /// Writes the state atomically: a reader sees the old file or the new one, never half of one.
     func save(to workspace: Workspace) throws {
         try FileManager.default.createDirectory(
             at: workspace.stateFolder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(self).write(
-            to: workspace.stateFolder.appendingPathComponent("state.json"), options: .atomic)
+        try encoder.encode(self).write(to: Self.url(in: workspace), options: .atomic)
     }
 
     /// The saved region of exercise `id` at `place`, if the exercise was started here.
     func saved(_ id: String, file: String, ordinal: Int) -> SavedRegion? {
         started[id]?.first { $0.file == file && $0.ordinal == ordinal }
+    }
+
+    // MARK: - Damage
+
+    /// Moves a state file that cannot be read out of the way, keeping it, and says in plain words
+    /// what was wrong and how the tool goes on; `nil` when the state is fine or absent.
+    static func setAsideIfDamaged(in workspace: Workspace) -> String? {
+        let url = url(in: workspace)
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        let problem: String
+        do {
+            _ = try JSONDecoder().decode(WorkbookState.self, from: data)
+            return nil
+        } catch {
+            problem = Self.problem(with: data, error)
+        }
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        let kept = workspace.stateFolder.appendingPathComponent(
+            "state.damaged-\(formatter.string(from: Date())).json")
+        let moved = (try? FileManager.default.moveItem(at: url, to: kept)) != nil
+        let what =
+            moved ? "It was moved to .workbook/\(kept.lastPathComponent)" : "It was left as it is"
+        return """
+            .workbook/state.json, where the tool remembers the exercises you started, \(problem).
+            \(what) and the tool goes on without it. Your code is untouched: 'restore' takes the \
+            reference code from the last git commit instead, hints start again from the first, \
+            and 'check' marks exercises done again when they pass.
+            """
+    }
+
+    /// What is wrong with `data`, for a student: no decoder's wording, no coding paths.
+    private static func problem(with data: Data, _ error: any Error) -> String {
+        if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+            return "is empty"
+        }
+        if case DecodingError.dataCorrupted = error {
+            return "is not valid JSON (it may have been cut short or edited by hand)"
+        }
+        return "is not in the shape this tool writes (it may have been edited by hand, "
+            + "or written by another version of the tool)"
     }
 }

@@ -1,0 +1,137 @@
+import Foundation
+
+/// `workbook play`: build the game and play a lecture in this terminal, run by the student's code.
+enum PlayCommand: WorkbookCommand {
+    static let name = "play"
+    static let summary = "Play a lecture's game in this terminal, run by your code"
+    static let usage = """
+        Usage: swift run workbook play [<lecture|exercise>] [options]
+        """
+    static let discussion = """
+        Builds the game (swift build --product play) and plays the lecture in this terminal
+        through the lecture's own code, your exercises included: what you wrote is what the
+        cards do. An exercise name plays its lecture. With no name it plays the latest
+        lecture in which you have started an exercise, or else the latest lecture.
+
+        If the code does not compile, nothing is played: each compiler error is shown against
+        the exercise whose region it is in, as 'check' shows it, with what to do next.
+
+        In the game: arrows or h j k l move, Space or Return chooses, a number picks a card,
+        n deals a new game, q quits. Without a terminal (input from a pipe) it reads one
+        command a line: a card number, n or q.
+
+        Exit status: the game's: 0 after q or at the end of the input, 1 when your code
+        stopped the game (its message says where) or did not compile, 64 for a usage error,
+        130 after Ctrl-C.
+        """
+    static let options: [OptionSpec] = [
+        .option("--seed", value: "n", help: "Deal the same game every time."),
+        .option(
+            "--pairs", value: "n", help: "How many pairs to deal, where the lecture allows it."),
+        .option(
+            "--size", value: "CxL",
+            help: "Lay the game out for C columns and L lines, such as 80x24, instead of the "
+                + "window's."),
+    ]
+    static let epilogue = """
+        Example: swift run workbook play Lecture2MVC --seed 7
+        """
+
+    static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Self.arguments(words, maxPositionals: 1)
+        return try play(
+            arguments.positionals.first, options: arguments.options, context: context,
+            runner: SwiftGameRunner())
+    }
+
+    /// Builds the game with `runner` and plays the lecture `name` stands for, passing `options`
+    /// on; when the build fails, reports its errors against the exercises instead.
+    ///
+    /// - Returns: The game's exit status, or 1 when it did not build.
+    static func play(
+        _ name: String?, options: [String: String], context: CommandContext,
+        runner: any GameRunning
+    ) throws -> Int32 {
+        let catalog = try context.catalog()
+        let stage = try lecture(named: name, in: catalog)
+        let console = context.console
+        console.print(console.styled("Building: swift build --product play", .dim))
+        switch try runner.build(in: catalog.workspace.root) {
+        case .failed(let output):
+            console.printError(
+                console.styled("\(stage) cannot be played: the code does not compile.", .failed))
+            let report = buildReport(output, catalog: catalog)
+            for line in CheckFormatter(console: console, catalog: catalog).lines(for: report) {
+                console.printError(line)
+            }
+            console.printError("")
+            console.printError(nextStep(after: report, stage: stage, catalog: catalog))
+            return ExitStatus.failure
+        case .built(let executable):
+            // play checks the values itself, and says what it accepts.
+            let passed = Self.options.flatMap { option in
+                options[option.name].map { [option.name, $0] } ?? []
+            }
+            console.print(console.styled("Playing \(stage) (q quits)", .dim))
+            return try runner.play(executable, arguments: [stage] + passed)
+        }
+    }
+
+    /// The lecture `name` stands for: a lecture, or the lecture of an exercise.
+    ///
+    /// With no name, the latest lecture with a started exercise, so that after `start` the
+    /// game shows that exercise; with none started, the latest lecture.
+    static func lecture(named name: String?, in catalog: Catalog) throws -> String {
+        if let name {
+            switch try catalog.resolve(name) {
+            case .lecture(let stage): return stage
+            case .exercise(let exercise): return exercise.stage
+            }
+        }
+        let started = Set(
+            catalog.files.filter { $0.regions.contains(where: \.isStarted) }.compactMap {
+                $0.path.split(separator: "/").dropFirst().first.map(String.init)
+            })
+        let stages = catalog.workspace.stages
+        guard let stage = stages.last(where: started.contains) ?? stages.last else {
+            throw WorkbookError.failed("This workbook has no lecture to play.")
+        }
+        return stage
+    }
+
+    /// A failed build's output as check reports it: each compiler error placed in its exercise.
+    static func buildReport(_ output: String, catalog: Catalog) -> CheckReport {
+        let output = output.withoutTerminalStyles
+        let diagnostics = CompilerDiagnostic.errors(in: output)
+        // Without a located error, the unlocated ones (or the output's end) are all there is to show.
+        var otherErrors = diagnostics.isEmpty ? CompilerDiagnostic.unlocatedErrors(in: output) : []
+        if diagnostics.isEmpty && otherErrors.isEmpty {
+            otherErrors = Array(
+                output.components(separatedBy: "\n").filter { !$0.isEmpty }.suffix(5))
+        }
+        // No exercise is planned, so the report lists exactly those with errors in them.
+        return CheckReport(
+            plan: CheckPlan(exercises: [], stages: [], filter: ""),
+            outcome: TestOutcome(
+                ending: .buildFailed, diagnostics: diagnostics, otherErrors: otherErrors),
+            catalog: catalog)
+    }
+
+    /// What to do about the first error: fix it and check, ask for a hint, or restore; then play.
+    static func nextStep(after report: CheckReport, stage: String, catalog: Catalog) -> String {
+        let again = "then play again: swift run workbook play \(stage)"
+        guard let entry = report.entries.first, case .compileError(let errors) = entry.verdict
+        else {
+            return "Next: fix the build error above. It is outside the exercise regions, so check"
+                + " the lines around your edits (a marker line deleted?), \(again)"
+        }
+        let id = entry.exercise.id
+        let place = errors.first.map { "\(catalog.relativePath($0.path)):\($0.line)" } ?? id
+        return """
+            Next: fix the compiler error at \(place), then run: swift run workbook check \(id)
+                  Stuck? swift run workbook hint \(id)
+                  Or put the reference code back (yours is backed up): swift run workbook restore \(id)
+                  When it compiles, \(again)
+            """
+    }
+}
