@@ -2,37 +2,41 @@ import Testing
 
 @testable import Lecture2MVVM
 
-/// Why the Model is a struct and the ViewModel a class, shown rather than told. A demo, not an
-/// exercise: the notes' "Struct or class" section points here.
-@MainActor
-@Suite struct StructVersusClassTests {
-    @Test("a struct is a value: a copy of the game plays on without changing the original")
-    func structIsCopied() throws {
-        let original = MemoryGame<String>(numberOfPairsOfCards: 2) { _ in "👻" }
-        var copy = original
-        let card = try #require(copy.cards.first)
-        copy.choose(card)  // `mutating`: only possible because `copy` is a `var`
-        #expect(copy.cards.first?.isFaceUp == true)
-        #expect(original.cards.first?.isFaceUp == false, "The original is a separate value.")
-    }
+extension ChooseIntentTests {
+    /// Why the Model is a struct and the ViewModel a class, shown rather than told. A demo, not an
+    /// exercise of its own: the notes' "Struct or class" section points here. It plays the game
+    /// through `choose`, so it runs with `mvvm-choose-intent`, whose check then covers it.
+    @MainActor
+    @Suite struct StructVersusClassTests {
+        @Test("a struct is a value: a copy of the game plays on without changing the original")
+        func structIsCopied() throws {
+            let original = MemoryGame<String>(numberOfPairsOfCards: 2) { _ in "👻" }
+            var copy = original
+            let card = try #require(copy.cards.first)
+            copy.choose(card)  // `mutating`: only possible because `copy` is a `var`
+            #expect(copy.cards.first?.isFaceUp == true)
+            #expect(original.cards.first?.isFaceUp == false, "The original is a separate value.")
+        }
 
-    @Test("a card handed to a view is a copy: changing it changes nothing in the game")
-    func cardIsCopied() throws {
-        let viewModel = EmojiMemoryGame()
-        var card = try #require(viewModel.cards.first)
-        card.isFaceUp = true
-        #expect(viewModel.cards.first?.isFaceUp == false, "That is why `choose` finds cards by id.")
-    }
+        @Test("a card handed to a view is a copy: changing it changes nothing in the game")
+        func cardIsCopied() throws {
+            let viewModel = EmojiMemoryGame()
+            var card = try #require(viewModel.cards.first)
+            card.isFaceUp = true
+            #expect(
+                viewModel.cards.first?.isFaceUp == false, "That is why `choose` finds cards by id.")
+        }
 
-    @Test("a class is a reference: every holder of the view model sees the same game")
-    func classIsShared() throws {
-        let viewModel = EmojiMemoryGame()
-        let screen = EmojiMemoryGameView(viewModel: viewModel)
-        let otherScreen = EmojiMemoryGameView(viewModel: viewModel)
-        let card = try #require(viewModel.cards.first)
-        screen.viewModel.choose(card)
-        #expect(otherScreen.viewModel.cards.first?.isFaceUp == true)
-        #expect(screen.viewModel === otherScreen.viewModel, "Both views hold the one object.")
-        #expect(screen.body == otherScreen.body)
+        @Test("a class is a reference: every holder of the view model sees the same game")
+        func classIsShared() throws {
+            let viewModel = EmojiMemoryGame()
+            let screen = EmojiMemoryGameView(viewModel: viewModel)
+            let otherScreen = EmojiMemoryGameView(viewModel: viewModel)
+            let card = try #require(viewModel.cards.first)
+            screen.viewModel.choose(card)
+            #expect(otherScreen.viewModel.cards.first?.isFaceUp == true)
+            #expect(screen.viewModel === otherScreen.viewModel, "Both views hold the one object.")
+            #expect(screen.body == otherScreen.body)
+        }
     }
 }

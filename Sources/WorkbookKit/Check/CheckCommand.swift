@@ -126,6 +126,15 @@ enum CheckCommand: WorkbookCommand {
                 continue
             }
         }
+        for dependent in report.dependents {
+            switch dependent.verdict {
+            case .passed, .notRun, .noTests: continue
+            default:
+                let yours = dependent.fedBy.joined(separator: ", ")
+                return "Next: fix \(yours): \(dependent.exercise.id)'s tests use it and fail, "
+                    + "then run: swift run workbook check \(dependent.fedBy.first ?? yours)"
+            }
+        }
         if !report.unplacedErrors.isEmpty || !report.otherErrors.isEmpty {
             return
                 "Next: fix the build error above. It is outside the exercise regions, so check the"

@@ -43,6 +43,7 @@ struct CheckFormatter {
                     lines += failures.flatMap { describe($0) }
                     shownInFull = true
                 }
+                lines += alsoUsed(by: entry.exercise)
             case .compileError(let diagnostics):
                 lines.append("\(console.styled("✘", .failed)) \(id)  does not compile")
                 lines += diagnostics.flatMap { describe($0, indent: "      ") }
@@ -71,6 +72,7 @@ struct CheckFormatter {
                 )
             }
         }
+        lines += report.dependents.flatMap(describeDependent)
         for other in report.otherSuites {
             var line = "Other tests of \(other.stage): \(other.passed) passed"
             if let first = other.failed.first {
@@ -100,6 +102,36 @@ struct CheckFormatter {
             lines += running(report.runningWhenCrashed, indent: "    ")
         }
         return lines
+    }
+
+    /// A note that a failed exercise's tests also use the code of started exercises it requires.
+    private func alsoUsed(by exercise: Exercise) -> [String] {
+        let started = exercise.requires.filter { id in
+            catalog.places(of: id).contains(where: \.region.isStarted)
+        }
+        guard !started.isEmpty else { return [] }
+        return [
+            "      These tests also use \(started.joined(separator: ", ")): a mistake there can be the cause too."
+        ]
+    }
+
+    /// A not-started exercise whose tests use the checked code: "your code also feeds …".
+    private func describeDependent(_ entry: CheckReport.Entry) -> [String] {
+        let yours = entry.fedBy.joined(separator: ", ")
+        let feeds = "your code in \(yours) also feeds \(entry.exercise.id)'s tests"
+        switch entry.verdict {
+        case .passed(let tests):
+            return ["\(console.styled("✔", .passed)) \(feeds): passed (\(plural(tests, "test")))"]
+        case .failed(let failures, let total):
+            return [
+                "\(console.styled("✘", .failed)) \(feeds), and \(failures.count) of \(plural(total, "test")) fail",
+                "      (\(entry.exercise.id) is not started: its reference code is right, so fix \(yours))",
+            ] + (failures.first.map { describe($0, issueLimit: 1) } ?? [])
+        case .crashed(let crash):
+            return ["\(console.styled("✘", .failed)) \(feeds), and they crash: \(crash.reason)"]
+        case .compileError, .notRun, .noTests:
+            return []
+        }
     }
 
     /// One line per lecture for a check of the whole course or of a lecture: how many exercises

@@ -5,6 +5,11 @@
 struct CheckPlan: Equatable, Sendable {
     /// The exercises to report on, in catalog order.
     var exercises: [Exercise]
+    /// Not-started exercises whose suites use the code of one of `exercises` (their `requires`).
+    ///
+    /// Their reference code is in place, so a failure there can only come from the checked
+    /// exercises: running them keeps a wrong answer from hiding until a later exercise.
+    var dependents: [Exercise] = []
     /// Stages whose suites not named by any exercise are also run and summarised.
     var stages: [String]
     /// The argument for `swift test --filter`.
@@ -19,7 +24,7 @@ struct CheckPlan: Equatable, Sendable {
     ) -> CheckPlan {
         switch selection {
         case .exercise(let exercise):
-            return CheckPlan(exercises: [exercise], stages: [], filter: exercise.filter)
+            return planning([exercise], catalog: catalog, state: state)
         case .lecture(let stage):
             return CheckPlan(
                 exercises: catalog.exercises(inStage: stage), stages: [stage],
@@ -33,8 +38,22 @@ struct CheckPlan: Equatable, Sendable {
                 return CheckPlan(
                     exercises: catalog.exercises, stages: stages, filter: stageFilter(stages))
             }
-            return CheckPlan(exercises: current, stages: [], filter: exerciseFilter(current))
+            return planning(current, catalog: catalog, state: state)
         }
+    }
+
+    /// The plan for `exercises` and the not-started exercises that require one of them.
+    static func planning(_ exercises: [Exercise], catalog: Catalog, state: WorkbookState)
+        -> CheckPlan
+    {
+        let ids = Set(exercises.map(\.id))
+        let dependents = catalog.exercises.filter { candidate in
+            !ids.contains(candidate.id) && candidate.requires.contains(where: ids.contains)
+                && catalog.status(of: candidate, state: state) == .notStarted
+        }
+        return CheckPlan(
+            exercises: exercises, dependents: dependents, stages: [],
+            filter: exerciseFilter(exercises + dependents))
     }
 
     /// A filter selecting every test of the given stages' test targets.

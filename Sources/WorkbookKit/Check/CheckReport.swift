@@ -25,6 +25,8 @@ struct CheckReport: Equatable, Sendable {
     struct Entry: Equatable, Sendable {
         var exercise: Exercise
         var verdict: Verdict
+        /// For a dependent's entry: the checked exercises whose code its tests also use.
+        var fedBy: [String] = []
     }
 
     /// How the suites that belong to no exercise did, for one stage.
@@ -36,6 +38,8 @@ struct CheckReport: Equatable, Sendable {
 
     /// The exercises, in the plan's order, then any other exercise whose code does not compile.
     var entries: [Entry]
+    /// The plan's dependents: not-started exercises whose tests use the checked exercises' code.
+    var dependents: [Entry] = []
     /// The other suites of each planned stage that has any.
     var otherSuites: [OtherSuites]
     /// Compiler errors outside every exercise region.
@@ -55,6 +59,10 @@ struct CheckReport: Equatable, Sendable {
             && entries.allSatisfy {
                 if case .passed = $0.verdict { return true }
                 return false
+            }
+            && dependents.allSatisfy {
+                if case .passed = $0.verdict { return true }
+                return false
             } && otherSuites.allSatisfy(\.failed.isEmpty)
     }
 
@@ -64,6 +72,7 @@ struct CheckReport: Equatable, Sendable {
         otherSuites = []
         unplacedErrors = []
         otherErrors = []
+        let planned = plan.exercises + plan.dependents
         switch outcome.ending {
         case .buildFailed:
             var byExercise: [String: [CompilerDiagnostic]] = [:]
@@ -77,7 +86,7 @@ struct CheckReport: Equatable, Sendable {
                 }
             }
             otherErrors = outcome.otherErrors
-            entries = plan.exercises.map { exercise in
+            entries = planned.map { exercise in
                 if let errors = byExercise.removeValue(forKey: exercise.id) {
                     return Entry(exercise: exercise, verdict: .compileError(errors))
                 }
@@ -94,7 +103,7 @@ struct CheckReport: Equatable, Sendable {
             crashedExercise = Self.culprit(of: crash, run: outcome.run, catalog: catalog)
             runningWhenCrashed = Self.crashingTests(
                 outcome.run.tests.filter { $0.started && !$0.ended }, crash: crash)
-            entries = plan.exercises.map { exercise in
+            entries = planned.map { exercise in
                 if exercise.id == crashedExercise {
                     return Entry(exercise: exercise, verdict: .crashed(crash))
                 }
@@ -107,10 +116,18 @@ struct CheckReport: Equatable, Sendable {
                 return Entry(exercise: exercise, verdict: Self.verdict(for: tests))
             }
         case .finished:
-            entries = plan.exercises.map {
+            entries = planned.map {
                 Entry(exercise: $0, verdict: Self.verdict(for: Self.tests(of: $0, in: outcome.run)))
             }
         }
+        let checked = Set(plan.exercises.map(\.id))
+        let dependentIDs = Set(plan.dependents.map(\.id))
+        dependents = entries.filter { dependentIDs.contains($0.exercise.id) }.map { entry in
+            var entry = entry
+            entry.fedBy = entry.exercise.requires.filter(checked.contains)
+            return entry
+        }
+        entries.removeAll { dependentIDs.contains($0.exercise.id) }
         otherSuites = plan.stages.compactMap { stage in
             let named = Set(catalog.exercises(inStage: stage).flatMap(\.suites))
             let tests = outcome.run.tests.filter { test in

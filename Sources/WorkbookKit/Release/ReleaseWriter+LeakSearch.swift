@@ -54,7 +54,7 @@ extension ReleaseWriter {
                         warnings.append(
                             "\(path):\(number): repeats a line of a \(stage) solution outside any "
                                 + "exercise region (\(Self.trimmed(line))); if it is carried-forward "
-                                + "code, mark it with that exercise's id (docs/authoring-exercises.md, "
+                                + "code, mark it as the later stage's own exercise (docs/authoring-exercises.md, "
                                 + "section 5).")
                     }
                 }

@@ -72,8 +72,13 @@ struct ReleaseWriter {
         for (path, data) in contents {
             try Self.write(data, to: path, in: destination)
         }
-        let leaks = try Self.leaks(
+        var leaks = try Self.leaks(
             of: secretLines(in: paths), in: destination, paths: contents.keys.sorted())
+        let answers = AnswerLeakSearch(files: paths.compactMap { marked[$0] })
+        for (path, data) in contents.sorted(by: { $0.key < $1.key })
+        where path.hasPrefix("Sources/") || path.hasPrefix("Tests/") {
+            leaks += answers.leaks(in: String(decoding: data, as: UTF8.self), path: path)
+        }
         guard leaks.isEmpty else {
             throw WorkbookError.failed(
                 "Solution text was found in the release; do not hand out \(destination.path):\n"

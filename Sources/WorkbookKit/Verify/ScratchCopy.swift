@@ -8,6 +8,27 @@ enum ScratchCopy {
     /// What is copied: everything the package needs to build and test, nothing else.
     static let items = ["Package.swift", "Sources", "Tests", "Lectures", ".swift-format"]
 
+    /// The targets that are not stages: the tool, the terminal game, and their tests.
+    ///
+    /// The scratch copy's manifest leaves them out, so every test run builds and links only the
+    /// stages (the link is what each step waits for), and a manifest focused on one stage never
+    /// names a target that needs all of them. Every folder of `Sources/` and `Tests/` that is not a
+    /// stage, a stage's tests or `TestSupport` is one.
+    static func otherTargets(of workspace: Workspace) -> [String] {
+        let kept = Set(workspace.stages + workspace.stages.map { "\($0)Tests" } + ["TestSupport"])
+        let folders = ["Sources", "Tests"].flatMap { folder in
+            (try? FileManager.default.contentsOfDirectory(atPath: workspace.url(folder).path)) ?? []
+        }
+        return folders.filter { !kept.contains($0) && !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// `manifest` without the lines that name one of `targets` as a string literal.
+    static func stagesOnly(_ manifest: String, leavingOut targets: [String]) -> String {
+        manifest.components(separatedBy: "\n").filter { line in
+            !targets.contains { line.contains("\"\($0)\"") }
+        }.joined(separator: "\n")
+    }
+
     /// The scratch folder of `workspace`.
     static func folder(of workspace: Workspace) -> URL {
         workspace.stateFolder.appendingPathComponent("verify")
@@ -21,9 +42,18 @@ enum ScratchCopy {
         let destination = folder(of: original)
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         var changed: [URL] = []
-        for item in items {
+        // The manifest is written below, without the tool's targets.
+        for item in items where item != "Package.swift" {
             try sync(
                 original.url(item), to: destination.appendingPathComponent(item), changed: &changed)
+        }
+        let manifest = destination.appendingPathComponent("Package.swift")
+        let stagesManifest = stagesOnly(
+            try String(contentsOf: original.url("Package.swift"), encoding: .utf8),
+            leavingOut: otherTargets(of: original))
+        if (try? String(contentsOf: manifest, encoding: .utf8)) != stagesManifest {
+            try Data(stagesManifest.utf8).write(to: manifest)
+            changed.append(manifest)
         }
         // A copy made in the same second as the last scratch build could look old to it.
         if !changed.isEmpty { try SourceWriter.stampAfterNextSecond(changed) }
@@ -51,6 +81,16 @@ enum ScratchCopy {
         }
         try WorkbookState().save(to: scratch)
         return scratch
+    }
+
+    /// Makes the scratch manifest list only `stages`, so each build links only their tests.
+    ///
+    /// Stages are independent modules, so a stage's tests give the same results either way.
+    static func focus(_ scratch: Workspace, on stages: [String]) throws {
+        let manifest = scratch.url("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let focused = StageList.replacing(in: text, with: stages)
+        if focused != text { try SourceWriter.write([manifest: focused]) }
     }
 
     /// Makes `destination` hold exactly what `source` holds, rewriting only files that differ.

@@ -2,9 +2,19 @@ import Foundation
 
 /// The maintainers' proof that every exercise is sound, and the rules that decide it.
 ///
-/// For every exercise: with only it stubbed, one of its own tests fails and nothing crashes.
-/// With nothing stubbed, every test passes. With everything stubbed, the package and its tests
-/// compile and the tests run without crashing (a student release runs them like that).
+/// On the scratch copy it proves, for every exercise X:
+/// - **stub**: with only X stubbed, one of X's own tests fails and nothing crashes;
+/// - **reference**: X's tests pass on the reference code;
+/// - **isolation**: with only X stubbed, every test that fails is one `check X` runs;
+/// - **requires**: every exercise that declares it requires X has a test that fails then;
+/// - **coverage**: with any one region of X stubbed (the others written), `check X` fails, and
+///   every region of X lies in X's own stage, whose tests `check X` runs;
+/// - **order**: with every exercise stubbed and then restored one at a time in listed order,
+///   `check X` passes as soon as X and every exercise before it are written.
+///
+/// And for the package: every test passes on the reference; with everything stubbed it compiles
+/// and runs without a crash; no stage imports another, so the whole-course order proves each
+/// lecture's order too.
 struct Verifier {
     /// The result of one rule: satisfied, or violated with the reason.
     enum Finding: Equatable, Sendable {
@@ -13,15 +23,37 @@ struct Verifier {
 
         /// Whether the rule held.
         var holds: Bool { self == .satisfied }
+
+        /// Satisfied when `reasons` is empty, else violated with all of them, one per line.
+        static func all(_ reasons: [String]) -> Finding {
+            reasons.isEmpty ? .satisfied : .violated(reasons.joined(separator: "\n"))
+        }
     }
 
-    /// One row of the table: an exercise and its two rules.
+    /// One row of the table: an exercise and its rules.
     struct Row: Equatable, Sendable {
         var exercise: String
         /// Stubbing this exercise alone makes one of its tests fail, without a crash.
         var stubFails: Finding
         /// Its tests pass on the reference code.
         var referencePasses: Finding
+        /// Stubbed alone, it fails no test outside what `check` of it runs.
+        var isolation: Finding = .satisfied
+        /// Every exercise requiring it has a test that fails when it alone is stubbed.
+        var requires: Finding = .satisfied
+        /// Every region, stubbed alone, fails its check; no region sits in another stage.
+        var coverage: Finding = .satisfied
+        /// Its check passes once it and every exercise before it are written.
+        var order: Finding = .satisfied
+
+        /// The row's rules by the names the table prints.
+        var findings: [(rule: String, finding: Finding)] {
+            [
+                ("stub fails", stubFails), ("reference passes", referencePasses),
+                ("isolation", isolation), ("requires", requires), ("coverage", coverage),
+                ("order", order),
+            ]
+        }
     }
 
     /// Everything `verify` found.
@@ -31,11 +63,13 @@ struct Verifier {
         var reference: Finding
         /// With every exercise stubbed, the package and its tests compile and run without a crash.
         var allStubbed: Finding
+        /// No stage's code or tests import another stage.
+        var independentStages: Finding = .satisfied
 
         /// Whether every rule held: the only case in which `verify` exits 0.
         var holds: Bool {
-            reference.holds && allStubbed.holds
-                && rows.allSatisfy { $0.stubFails.holds && $0.referencePasses.holds }
+            reference.holds && allStubbed.holds && independentStages.holds
+                && rows.allSatisfy { $0.findings.allSatisfy(\.finding.holds) }
         }
     }
 
@@ -51,23 +85,69 @@ struct Verifier {
         progress("Reference: every test of every stage must pass")
         let reference = try runner.runTests(filter: everything, in: scratch.root)
         var rows: [Row] = []
+        // Steps about one exercise build and link its stage only (stages are independent).
+        defer { try? ScratchCopy.focus(scratch, on: scratch.stages) }
         for exercise in catalog.exercises {
-            progress("Stub \(exercise.id) alone: one of its tests must fail")
+            try ScratchCopy.focus(scratch, on: [exercise.stage])
+            progress(
+                "Stub \(exercise.id) alone: its tests, and only tests its check runs, must fail")
             let outcome = try withStubbed([exercise], in: scratch) {
-                try runner.runTests(filter: exercise.filter, in: scratch.root)
+                try runner.runTests(
+                    filter: CheckPlan.stageFilter([exercise.stage]), in: scratch.root)
             }
             rows.append(
                 Row(
                     exercise: exercise.id, stubFails: Self.judgeStub(of: exercise, outcome),
-                    referencePasses: Self.judgeReference(of: exercise, reference)))
+                    referencePasses: Self.judgeReference(of: exercise, reference),
+                    isolation: Self.judgeIsolation(of: exercise, outcome, catalog: catalog),
+                    requires: Self.judgeRequires(of: exercise, outcome, catalog: catalog)))
+        }
+        for (index, exercise) in catalog.exercises.enumerated() {
+            try ScratchCopy.focus(scratch, on: [exercise.stage])
+            rows[index].coverage = try coverage(of: exercise, catalog: catalog)
         }
         progress("Stub everything: the package and its tests must compile and run without a crash")
-        let allStubbed = try withStubbed(catalog.exercises, in: scratch) {
-            try runner.runTests(filter: everything, in: scratch.root)
+        try ScratchCopy.focus(scratch, on: scratch.stages)
+        _ = try Editor(catalog: catalog).start(catalog.exercises)
+        let allStubbed = try runner.runTests(filter: everything, in: scratch.root)
+        for (index, exercise) in catalog.exercises.enumerated() {
+            try ScratchCopy.focus(scratch, on: [exercise.stage])
+            progress("Order: restore \(exercise.id); its check must pass with later ones stubbed")
+            _ = try Editor(catalog: Catalog(workspace: scratch)).restore([exercise])
+            let current = try Catalog(workspace: scratch)
+            let plan = CheckPlan.make(
+                for: .exercise(exercise), catalog: current,
+                state: try WorkbookState.load(from: scratch))
+            let outcome = try runner.runTests(filter: plan.filter, in: scratch.root)
+            rows[index].order = Self.judgeOrder(of: exercise, plan: plan, outcome, catalog: current)
         }
         return Report(
             rows: rows, reference: Self.judgeReferenceRun(reference),
-            allStubbed: Self.judgeAllStubbed(allStubbed))
+            allStubbed: Self.judgeAllStubbed(allStubbed),
+            independentStages: try Self.judgeIndependentStages(scratch))
+    }
+
+    /// Each region of `exercise` stubbed alone must make `check` of it fail.
+    private func coverage(of exercise: Exercise, catalog: Catalog) throws -> Finding {
+        let places = catalog.places(of: exercise.id)
+        var reasons = Self.foreignRegions(of: exercise, catalog: catalog)
+        guard places.count > 1 else { return .all(reasons) }
+        let plan = CheckPlan.make(
+            for: .exercise(exercise), catalog: catalog, state: WorkbookState())
+        let edit = ScratchEdit(catalog: catalog)
+        for place in places where place.file.hasPrefix("Sources/\(exercise.stage)/") {
+            guard case .reference(_, let stub) = place.region.form else { continue }
+            progress(
+                "Coverage: only \(exercise.id)'s region at \(place.file):\(place.region.firstLine) stubbed; its check must fail"
+            )
+            try edit.write(place, body: stub)
+            let outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
+            try edit.restore(place)
+            if let reason = Self.judgeRegionStub(place, plan: plan, outcome) {
+                reasons.append(reason)
+            }
+        }
+        return .all(reasons)
     }
 
     /// Runs `body` with `exercises` stubbed in `scratch`, and puts the reference back afterwards.
@@ -113,6 +193,123 @@ struct Verifier {
         return .satisfied
     }
 
+    /// With only `exercise` stubbed, every failing test is one `check` of it runs (its suites and
+    /// those of the exercises that require it); anything else would stay hidden until later.
+    static func judgeIsolation(of exercise: Exercise, _ outcome: TestOutcome, catalog: Catalog)
+        -> Finding
+    {
+        guard outcome.ending == .finished else { return .satisfied }  // judged by the stub rule
+        // A hidden suite (grading only, never released) belongs to its exercise here too.
+        let checked = Set(
+            ([exercise] + catalog.dependents(of: exercise)).flatMap { owner in
+                (owner.suites + (owner.hiddenSuites ?? [])).map { "\(owner.stage)Tests.\($0)" }
+            })
+        let position = Dictionary(
+            uniqueKeysWithValues: catalog.exercises.enumerated().map { ($0.element.id, $0.offset) })
+        var reasons: [String] = []
+        for test in outcome.run.tests where test.failed && !checked.contains(test.suite) {
+            let name = "\"\(test.displayName)\" (\(test.suite))"
+            guard let owner = CheckReport.exercise(ofSuite: test.suite, catalog: catalog) else {
+                reasons.append(
+                    "\(name) fails with only \(exercise.id) stubbed, but check \(exercise.id) does "
+                        + "not run it: make the test independent of \(exercise.id), or name its "
+                        + "suite under an exercise that requires \(exercise.id)")
+                continue
+            }
+            let file = "Lectures/\(catalog.exercise(owner)?.stage ?? exercise.stage)/exercises.json"
+            if (position[owner] ?? 0) > (position[exercise.id] ?? 0) {
+                reasons.append(
+                    "\(name) fails with only \(exercise.id) stubbed, but check \(exercise.id) does "
+                        + "not run it: add \"requires\": [\"\(exercise.id)\"] to \(owner) in "
+                        + "\(file), or make the test independent of \(exercise.id)")
+            } else {
+                reasons.append(
+                    "\(name) of \(owner) fails with only the later \(exercise.id) stubbed: make the "
+                        + "test independent of \(exercise.id) (an exercise may require only earlier ones)"
+                )
+            }
+        }
+        return .all(Array(Set(reasons)).sorted())
+    }
+
+    /// Every exercise that requires `exercise` has a test that fails with only `exercise` stubbed.
+    static func judgeRequires(of exercise: Exercise, _ outcome: TestOutcome, catalog: Catalog)
+        -> Finding
+    {
+        guard outcome.ending == .finished else { return .satisfied }  // judged by the stub rule
+        let stale = catalog.dependents(of: exercise).filter { dependent in
+            !CheckReport.tests(of: dependent, in: outcome.run).contains(where: \.failed)
+        }
+        return .all(
+            stale.map { dependent in
+                "\(dependent.id) requires \(exercise.id), but with \(exercise.id) stubbed none of "
+                    + "its tests fail: remove \(exercise.id) from its \"requires\" in "
+                    + "Lectures/\(dependent.stage)/exercises.json (a stale declaration)"
+            })
+    }
+
+    /// Regions of `exercise` outside its stage: `check` runs only its stage's tests, so a wrong
+    /// answer there would never be caught.
+    static func foreignRegions(of exercise: Exercise, catalog: Catalog) -> [String] {
+        catalog.places(of: exercise.id).filter {
+            !$0.file.hasPrefix("Sources/\(exercise.stage)/")
+        }.map { place in
+            "its region at \(place.file):\(place.region.firstLine) is outside \(exercise.stage), "
+                + "whose tests alone check \(exercise.id) runs: give that stage's copy its own "
+                + "exercise and suite (a carried-forward hole)"
+        }
+    }
+
+    /// `nil` when `check` failed with one region stubbed, else why that region is a coverage hole.
+    static func judgeRegionStub(_ place: Catalog.Place, plan: CheckPlan, _ outcome: TestOutcome)
+        -> String?
+    {
+        let region = "with only its region at \(place.file):\(place.region.firstLine) stubbed"
+        switch outcome.ending {
+        case .buildFailed:
+            return "\(region), the package does not compile: \(firstError(outcome))"
+        case .crashed(let crash):
+            return "\(region), the tests crash: \(crash.reason)"
+        case .finished:
+            let planned = (plan.exercises + plan.dependents).flatMap {
+                CheckReport.tests(of: $0, in: outcome.run)
+            }
+            return planned.contains(where: \.failed)
+                ? nil
+                : "\(region), its check still passes: add a test that needs this region's code"
+        }
+    }
+
+    /// With `exercise` and every earlier one written and later ones stubbed, its check passes.
+    static func judgeOrder(
+        of exercise: Exercise, plan: CheckPlan, _ outcome: TestOutcome, catalog: Catalog
+    ) -> Finding {
+        let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog)
+        if report.allPassed { return .satisfied }
+        let prefix = "with it and every earlier exercise written and the later ones stubbed"
+        for entry in report.entries + report.dependents {
+            switch entry.verdict {
+            case .passed: continue
+            case .failed(let failures, _):
+                let test = failures.first?.displayName ?? "?"
+                let place = failures.first?.issues.first.map { " (\($0.file):\($0.line))" } ?? ""
+                return .violated(
+                    "\(prefix), \(entry.exercise.id)'s test \"\(test)\"\(place) fails: it uses a "
+                        + "later exercise's code; make it independent, or move it to that exercise")
+            case .compileError(let errors):
+                let first = errors.first.map { "\($0.path):\($0.line): \($0.message)" } ?? ""
+                return .violated("\(prefix), the package does not compile: \(first)")
+            case .crashed(let crash):
+                return .violated("\(prefix), its tests crash: \(crash.reason)")
+            case .notRun(let reason):
+                return .violated("\(prefix), its tests did not run: \(reason)")
+            case .noTests:
+                return .violated("\(prefix), no test of its suites ran")
+            }
+        }
+        return .violated("\(prefix), its check fails: \(firstError(outcome))")
+    }
+
     /// On the reference: the package compiles, nothing crashes, every test passes.
     static func judgeReferenceRun(_ outcome: TestOutcome) -> Finding {
         switch outcome.ending {
@@ -145,7 +342,34 @@ struct Verifier {
         }
     }
 
-    private static func firstError(_ outcome: TestOutcome) -> String {
+    /// No stage's sources or tests import another stage, so each lecture's order is proven by
+    /// the whole course's: a stage's tests see only its own code.
+    static func judgeIndependentStages(_ workspace: Workspace) throws -> Finding {
+        var reasons: [String] = []
+        for stage in workspace.stages {
+            let others = workspace.stages.filter { $0 != stage }
+            for folder in ["Sources/\(stage)", "Tests/\(stage)Tests"] {
+                for path in FileList.regularFiles(in: workspace.url(folder))
+                where path.hasSuffix(".swift") {
+                    let text = try String(
+                        contentsOf: workspace.url("\(folder)/\(path)"), encoding: .utf8)
+                    for line in text.components(separatedBy: "\n") {
+                        let words = line.split(separator: " ").map(String.init)
+                        if let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                            others.contains(words[index + 1])
+                        {
+                            reasons.append(
+                                "\(folder)/\(path) imports \(words[index + 1]): stages must not depend on one another"
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        return .all(reasons)
+    }
+
+    static func firstError(_ outcome: TestOutcome) -> String {
         if let error = outcome.diagnostics.first {
             return "\(error.path):\(error.line): \(error.message)"
         }

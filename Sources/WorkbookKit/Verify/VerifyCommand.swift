@@ -4,28 +4,92 @@ import Foundation
 enum VerifyCommand: WorkbookCommand {
     static let name = "verify"
     static let summary =
-        "Maintainers: prove every exercise fails when stubbed and passes as reference"
+        "Maintainers: prove every exercise is sound, in order, and its tests catch mistakes"
     static let usage = """
         Usage: swift run workbook verify
+               swift run workbook verify --mutants [<lecture|exercise>]
         """
     static let discussion = """
         The maintainers' proof, run in CI. It checks the markers, then, on a scratch copy
         of the package in .workbook/verify/ (never on your own files):
           - with nothing stubbed, every test of every lecture passes;
           - for every exercise, with only that exercise stubbed, at least one of its own
-            tests fails and the test process does not crash;
-          - with everything stubbed, the package and its tests compile, and the tests run
-            without a crash.
-        It prints a table (exercise, stub fails, reference passes) and every violation.
+            tests fails, the test process does not crash (stub fails), and every test that
+            fails is one 'check' of it runs (isolation); every exercise that declares it
+            "requires" this one has a failing test then (requires);
+          - for an exercise with several regions, each region stubbed alone fails its
+            check, and no region lies in another stage (coverage);
+          - with everything stubbed, the package and its tests compile and run without a
+            crash; then, restoring the exercises one at a time in listed order, each
+            one's check passes at its turn (order);
+          - no stage imports another, so the course's order proves each lecture's.
+        It prints a table (an exercise per row, a rule per column) and every violation.
+
+        With --mutants it instead puts one plausible mistake at a time into each region
+        (== and !=, < and <=, && and ||, true and false, a dropped + 1 or - 1, ..< and
+        ..., min and max, a dropped !, a deleted statement), runs what 'check' runs, and
+        prints each exercise's kill score and every surviving mistake with file:line.
 
         The scratch copy keeps its build between runs, so later runs are incremental.
         Exercises you have started are verified with their reference code.
         Not available in a student copy. Exit status: 0 when every rule holds, 1 otherwise.
         """
 
+    static let options: [OptionSpec] = [
+        .flag(
+            "--mutants",
+            help:
+                "Run mutation testing instead: of every exercise, or of the lecture or exercise named."
+        )
+    ]
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        _ = try Self.arguments(words)
+        let arguments = try Self.arguments(words, maxPositionals: 1)
+        if arguments.has("--mutants") {
+            return try mutants(
+                arguments.positionals.first, context: context, runner: SwiftTestRunner())
+        }
+        if !arguments.positionals.isEmpty {
+            throw WorkbookError.usage("verify takes a name only with --mutants")
+        }
         return try verify(context: context, runner: SwiftTestRunner())
+    }
+
+    /// Runs mutation testing on `name` (a lecture or exercise; everything when `nil`).
+    static func mutants(_ name: String?, context: CommandContext, runner: any TestRunning)
+        throws -> Int32
+    {
+        let workspace = try context.workspace()
+        try workspace.requireReference(for: Self.name)
+        let catalog = try Catalog(workspace: workspace)
+        let exercises =
+            try name.map { catalog.exercises(in: try catalog.resolve($0)) }
+            ?? catalog.exercises
+        let console = context.console
+        let scratch = try ScratchCopy.prepare(from: workspace)
+        console.print(
+            console.styled(
+                "Working on a copy in \(workspace.relativePath(of: scratch.root))/", .dim))
+        let start = Date()
+        let progress: (String) -> Void = { step in
+            let seconds = Int(Date().timeIntervalSince(start))
+            console.print(console.styled("[\(seconds)s] \(step)", .dim))
+        }
+        progress("Reference: every test of every stage must pass before mutating it")
+        let reference = try runner.runTests(
+            filter: CheckPlan.stageFilter(scratch.stages), in: scratch.root)
+        if case .violated(let reason) = Verifier.judgeReferenceRun(reference) {
+            throw WorkbookError.failed("verify --mutants needs a passing reference: \(reason)")
+        }
+        let scores = try MutationTester(runner: runner, progress: progress).run(
+            exercises, scratch: scratch)
+        console.print()
+        for line in VerifyFormatter(console: console).lines(for: scores) {
+            console.print(line)
+        }
+        console.print(
+            console.styled("Took \(Int(Date().timeIntervalSince(start))) seconds.", .dim))
+        return scores.allSatisfy(\.holds) ? ExitStatus.success : ExitStatus.failure
     }
 
     /// Verifies the workbook around `context` with `runner` and prints the table.

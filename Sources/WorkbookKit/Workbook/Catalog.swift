@@ -69,8 +69,21 @@ struct Catalog: Sendable {
     private func validationProblems() -> [String] {
         var problems: [String] = []
         var seen: Set<String> = []
+        let known = Set(exercises.map(\.id))
         for exercise in exercises {
             let path = "Lectures/\(exercise.stage)/exercises.json"
+            for required in exercise.requires {
+                if !known.contains(required) {
+                    problems.append(
+                        "\(path): `\(exercise.id)` requires `\(required)`, which is not an exercise"
+                    )
+                } else if !seen.contains(required) {
+                    problems.append(
+                        "\(path): `\(exercise.id)` requires `\(required)`, which is not listed before it; "
+                            + "an exercise may require only earlier ones (stages in Package.swift order, "
+                            + "then exercises.json order)")
+                }
+            }
             if !seen.insert(exercise.id).inserted {
                 problems.append("\(path): exercise id `\(exercise.id)` is listed twice")
             }
@@ -120,6 +133,11 @@ struct Catalog: Sendable {
     /// The exercises of one stage, in order.
     func exercises(inStage stage: String) -> [Exercise] {
         exercises.filter { $0.stage == stage }
+    }
+
+    /// The exercises that declare in `requires` that their tests use `exercise`'s code.
+    func dependents(of exercise: Exercise) -> [Exercise] {
+        exercises.filter { $0.requires.contains(exercise.id) }
     }
 
     /// The exercises a selection stands for.

@@ -3,6 +3,16 @@
 /// The code of an exercise lives in its marked regions; everything else a student or the tool
 /// needs to know about it (what it teaches, its hints, which tests check it) lives here.
 struct Exercise: Codable, Equatable, Sendable {
+    /// A mutant that `verify --mutants` cannot kill because it is correct under the specification.
+    struct EquivalentMutant: Codable, Equatable, Sendable {
+        /// The mutated source line, trimmed, as it reads in the reference.
+        var line: String
+        /// The mutation's name, as `verify --mutants` prints it (`equality`, `delete statement`…).
+        var mutation: String
+        /// Why the mistake is not a mistake here, in one line.
+        var reason: String
+    }
+
     /// The stable name students type, such as `mvc-identifier-factory`.
     var id: String
     /// A short title for listings.
@@ -15,11 +25,18 @@ struct Exercise: Codable, Equatable, Sendable {
     var suites: [String]
     /// The stage whose `exercises.json` describes the exercise; filled in when loading.
     var stage: String = ""
+    /// Earlier exercises whose stub alone makes one of this exercise's suites fail.
+    ///
+    /// `check` of such an exercise also runs these suites while this one is not started, so a
+    /// wrong answer there cannot hide behind this exercise's reference code.
+    var requires: [String] = []
+    /// Mutants of the reference that are correct under the exercise's specification.
+    var equivalentMutants: [EquivalentMutant] = []
     /// Grading-only suites in `Tests/<Stage>Tests/Hidden/`, left out of releases (see `HiddenSuites`).
     var hiddenSuites: [String]? = nil
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, concept, hints, suites, hiddenSuites
+        case id, title, concept, hints, suites, requires, equivalentMutants, hiddenSuites
     }
 
     /// The exact argument for `swift test --filter` that runs this exercise's tests and no others.
@@ -30,5 +47,21 @@ struct Exercise: Codable, Equatable, Sendable {
             return "\(stage)Tests.\(suites[0])/"
         }
         return "\(stage)Tests\\.(\(suites.joined(separator: "|")))/"
+    }
+}
+
+extension Exercise {
+    /// Reads an entry of `exercises.json`; `requires` and `equivalentMutants` may be left out.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        concept = try container.decode(String.self, forKey: .concept)
+        hints = try container.decode([String].self, forKey: .hints)
+        suites = try container.decode([String].self, forKey: .suites)
+        requires = try container.decodeIfPresent([String].self, forKey: .requires) ?? []
+        equivalentMutants =
+            try container.decodeIfPresent([EquivalentMutant].self, forKey: .equivalentMutants) ?? []
+        hiddenSuites = try container.decodeIfPresent([String].self, forKey: .hiddenSuites)
     }
 }

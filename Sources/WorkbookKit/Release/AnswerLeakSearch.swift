@@ -1,0 +1,81 @@
+import Foundation
+
+/// The answer-in-the-tests rule: a released `Sources/` or `Tests/` file must not hold two
+/// consecutive lines of one solution, nor one long solution line found nowhere outside the regions.
+///
+/// Single short lines (`return nil`, `count += 1`) are everyday Swift and may appear anywhere;
+/// two in a row, or one long distinctive line, give the answer away. Lecture notes and hints show
+/// code on purpose and are not searched.
+struct AnswerLeakSearch {
+    /// A solution line at least this long is distinctive enough to count alone.
+    static let longLine = 40
+
+    /// Consecutive significant solution lines, as pairs of trimmed lines.
+    private(set) var pairs: Set<[String]> = []
+    /// Long significant solution lines that occur nowhere outside the regions.
+    private(set) var longLines: Set<String> = []
+
+    /// Learns the solutions of `files` (reference form); code outside the regions and the stubs
+    /// is kept in a release, so what it shares with a solution is no leak.
+    init(files: [MarkedFile]) {
+        var outside: Set<String> = []
+        var outsidePairs: Set<[String]> = []
+        var solutionPairs: Set<[String]> = []
+        var solutionLines: Set<String> = []
+        for file in files {
+            var plain: [String] = []
+            for segment in file.segments {
+                switch segment {
+                case .text(let lines):
+                    plain += lines
+                case .region(let region):
+                    guard case .reference(let solution, let stub) = region.form else { continue }
+                    let significant = Self.significant(solution)
+                    solutionLines.formUnion(significant)
+                    solutionPairs.formUnion(Self.pairs(of: significant))
+                    outside.formUnion(Self.significant(stub))
+                    outsidePairs.formUnion(Self.pairs(of: Self.significant(stub)))
+                    plain.append("")  // a region breaks the plain text's pairs
+                }
+            }
+            outside.formUnion(Self.significant(plain))
+            outsidePairs.formUnion(Self.pairs(of: Self.significant(plain)))
+        }
+        pairs = solutionPairs.subtracting(outsidePairs)
+        longLines = solutionLines.filter { $0.count >= Self.longLine }.subtracting(outside)
+    }
+
+    /// `path:line: text` for every leak in `text`.
+    func leaks(in text: String, path: String) -> [String] {
+        var found: [String] = []
+        var previous: (number: Int, line: String)?
+        for (offset, raw) in text.components(separatedBy: "\n").enumerated() {
+            guard let line = Self.significant(raw) else { continue }
+            if longLines.contains(line) {
+                found.append("\(path):\(offset + 1): \(line)")
+            } else if let previous, pairs.contains([previous.line, line]) {
+                found.append("\(path):\(previous.number)-\(offset + 1): \(previous.line) / \(line)")
+            }
+            previous = (offset + 1, line)
+        }
+        return found
+    }
+
+    /// The trimmed line, or `nil` for a blank line, a lone brace or bracket, or a comment.
+    static func significant(_ line: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.allSatisfy({ "{}()[],;".contains($0) }) { return nil }
+        if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") {
+            return nil
+        }
+        return trimmed
+    }
+
+    private static func significant(_ lines: [String]) -> [String] {
+        lines.compactMap(significant)
+    }
+
+    private static func pairs(of lines: [String]) -> [[String]] {
+        zip(lines, lines.dropFirst()).map { [$0, $1] }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+/// `check X` also runs the tests of not-started exercises that require X: no hidden red.
+@Suite final class CheckDependentsTests {
+    /// The sound fixture where `a-count` requires `a-greet`.
+    let fixture: FixtureWorkbook
+
+    init() throws {
+        var files = FixtureWorkbook.soundFiles
+        files["Lectures/StageA/exercises.json"] = """
+            [
+              {"id": "a-greet", "title": "Greet", "concept": "String interpolation",
+               "hints": ["Use \\\\(name)."], "suites": ["GreetTests"]},
+              {"id": "a-count", "title": "Count", "concept": "Ranges", "hints": ["1...n traps at 0."],
+               "suites": ["CountTests"], "requires": ["a-greet"]}
+            ]
+            """
+        fixture = try FixtureWorkbook(files: files)
+    }
+    deinit { fixture.remove() }
+
+    /// A runner whose `CountTests` fail and whose other tests pass.
+    let countFails = CannedRunner { root in
+        TestOutcome.interpret(
+            output: "",
+            eventStream: Events.stream([
+                ("StageATests.GreetTests", nil), ("StageATests.CountTests", "counted wrong"),
+            ]), root: root)
+    }
+
+    func run(_ target: String) throws -> (status: Int32, output: String) {
+        let recording = RecordingConsole()
+        let status = try CheckCommand.check(
+            target,
+            context: CommandContext(currentDirectory: fixture.root, console: recording.console),
+            runner: countFails)
+        return (status, recording.output)
+    }
+
+    @Test("check runs a not-started dependent's suites too, and drops them once it is started")
+    func plan() throws {
+        let catalog = try fixture.catalog()
+        let greet = try #require(catalog.exercise("a-greet"))
+        let before = CheckPlan.make(for: .exercise(greet), catalog: catalog, state: WorkbookState())
+        #expect(before.dependents.map(\.id) == ["a-count"])
+        #expect(before.filter == #"StageATests\.(GreetTests|CountTests)/"#)
+        #expect(fixture.run("start", "a-count").status == 0)
+        let started = try fixture.catalog()
+        let after = CheckPlan.make(
+            for: .exercise(greet), catalog: started,
+            state: try WorkbookState.load(from: started.workspace))
+        #expect(after.dependents.isEmpty)
+        #expect(after.filter == "StageATests.GreetTests/")
+    }
+
+    @Test("a dependent's failure fails check X and is reported as X's code feeding its tests")
+    func dependentFails() throws {
+        #expect(fixture.run("start", "a-greet").status == 0)
+        let result = try run("a-greet")
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains(
+                "your code in a-greet also feeds a-count's tests, and 1 of 1 test fail"),
+            "\(result.output)")
+        #expect(result.output.contains("Next: fix a-greet: a-count's tests use it and fail"))
+    }
+
+    @Test("a started exercise's failure names the started exercises its tests also use")
+    func alsoUses() throws {
+        #expect(fixture.run("start", "a-greet").status == 0)
+        #expect(fixture.run("start", "a-count").status == 0)
+        let result = try run("a-count")
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains(
+                "These tests also use a-greet: a mistake there can be the cause too."),
+            "\(result.output)")
+    }
+}
