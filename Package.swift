@@ -32,7 +32,8 @@ let package = Package(
         .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"]),
         // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
         .target(name: "PlayKit", dependencies: ["ProcessSpawning"]),
-        .executableTarget(name: "play", dependencies: ["PlayKit"] + stages.map { .target(name: $0) }),
+        .executableTarget(
+            name: "play", dependencies: ["PlayKit"] + stages.map { .target(name: $0) }),
         .testTarget(name: "PlayTests", dependencies: ["play", "PlayKit"]),
     ],
     swiftLanguageModes: [.v6]

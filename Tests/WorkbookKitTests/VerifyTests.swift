@@ -147,6 +147,36 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         #expect(scratch.contains(".target(name: \"TestSupport\")"))
     }
 
+    @Test("a declaration wrapped over several lines leaves the scratch manifest whole")
+    func stagesOnlyWrappedDeclaration() {
+        let manifest = """
+            let package = Package(
+                name: "P",
+                products: [.executable(name: "play", targets: ["play"])],
+                targets: [
+                    .target(name: "StageA"),
+                    .executableTarget(
+                        name: "play",
+                        dependencies: ["PlayKit", .target(name: "StageA")]),
+                    .target(name: "PlayKit", dependencies: ["Spawn"]),
+                    .testTarget(name: "StageATests", dependencies: ["StageA"]),
+                ]
+            )
+            """
+        let scratch = ScratchCopy.stagesOnly(manifest, leavingOut: ["PlayKit", "play"])
+        #expect(
+            scratch == """
+                let package = Package(
+                    name: "P",
+                    products: [],
+                    targets: [
+                        .target(name: "StageA"),
+                        .testTarget(name: "StageATests", dependencies: ["StageA"]),
+                    ]
+                )
+                """)
+    }
+
     @Test("verify refuses in a student release and stops on malformed markers")
     func refusals() throws {
         try fixture.write(

@@ -22,11 +22,58 @@ enum ScratchCopy {
         return folders.filter { !kept.contains($0) && !$0.hasPrefix(".") }.sorted()
     }
 
-    /// `manifest` without the lines that name one of `targets` as a string literal.
+    /// `manifest` without the declarations of `targets`: every `.target(name: "X", …)`,
+    /// `.testTarget`, `.executableTarget` or product whose name is one of them, however it is
+    /// wrapped over lines, together with its comma.
     static func stagesOnly(_ manifest: String, leavingOut targets: [String]) -> String {
-        manifest.components(separatedBy: "\n").filter { line in
-            !targets.contains { line.contains("\"\($0)\"") }
-        }.joined(separator: "\n")
+        var text = manifest
+        for target in targets {
+            while let declaration = declaration(named: target, in: text) {
+                text.removeSubrange(declaration)
+            }
+        }
+        return text
+    }
+
+    /// Where a package element such as `.target(name: "X", …)` is declared in `text`: from its
+    /// line's indentation to the end of the line holding its closing parenthesis and comma.
+    private static func declaration(named name: String, in text: String) -> Range<String.Index>? {
+        let pattern =
+            #"\.[A-Za-z]+\(\s*name:\s*"\#(NSRegularExpression.escapedPattern(for: name))""#
+        guard let open = text.range(of: pattern, options: .regularExpression),
+            var index = text[open].firstIndex(of: "(")
+        else { return nil }
+        // Find the parenthesis that closes this call, skipping over string literals.
+        var depth = 0
+        var inString = false
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\"" {
+                inString.toggle()
+            } else if !inString && character == "(" {
+                depth += 1
+            } else if !inString && character == ")" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            index = text.index(after: index)
+        }
+        guard index < text.endIndex else { return nil }
+        var end = text.index(after: index)
+        if end < text.endIndex, text[end] == "," { end = text.index(after: end) }
+        // Take the whole line when the declaration stands alone on its lines.
+        let lineStart = text[..<open.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) }
+        let before = lineStart.map { text[$0..<open.lowerBound] } ?? ""
+        let afterEnd = text[end...].prefix { $0 == " " || $0 == "\t" }
+        if let lineStart, before.allSatisfy(\.isWhitespace),
+            afterEnd.endIndex == text.endIndex || text[afterEnd.endIndex] == "\n"
+        {
+            let lineEnd =
+                afterEnd.endIndex < text.endIndex
+                ? text.index(after: afterEnd.endIndex) : text.endIndex
+            return lineStart..<lineEnd
+        }
+        return open.lowerBound..<end
     }
 
     /// The scratch folder of `workspace`.
