@@ -39,6 +39,23 @@ import Testing
         #expect(changes(line) == expected)
     }
 
+    @Test("a switch's one-line cases are each given the other case's body")
+    func caseBodies() {
+        let solution = [
+            "switch optional {",
+            "case .none: return try defaultValue()",
+            "case .some(let data): return data",
+            "}",
+        ]
+        let swapped = Mutator.mutants(of: solution).filter { $0.mutation == "case body" }
+        #expect(
+            swapped.map { $0.replacement ?? "" } == [
+                "case .none: return data",
+                "case .some(let data): return try defaultValue()",
+            ])
+        #expect(swapped.map(\.index) == [1, 2])
+    }
+
     @Test("a mutant replaces or deletes exactly one line")
     func apply() {
         let solution = ["let a = 1", "return a == 1"]

@@ -68,7 +68,42 @@ enum Mutator {
                         replacement: nil))
             }
         }
+        mutants += swappedCaseBodies(in: solution)
         return mutants
+    }
+
+    /// A `switch` answered with the wrong case's code: each one-line `case …: body` given the body
+    /// of another one-line case. A body that needs the other case's bindings will not compile,
+    /// which the report counts as the compiler's kill.
+    static func swappedCaseBodies(in solution: [String]) -> [Mutant] {
+        let cases = solution.enumerated().compactMap { index, line in
+            caseParts(of: line).map { (index: index, head: $0.head, body: $0.body) }
+        }
+        var mutants: [Mutant] = []
+        for target in cases {
+            for source in cases where source.body != target.body {
+                mutants.append(
+                    Mutant(
+                        mutation: "case body", index: target.index,
+                        original: solution[target.index],
+                        replacement: target.head + source.body))
+            }
+        }
+        return mutants
+    }
+
+    /// `case .some(let data): return data` split after its colon and space, or `nil` when the line
+    /// is not a one-line case.
+    private static func caseParts(of line: String) -> (head: String, body: String)? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("case ") || trimmed.hasPrefix("default:"),
+            let colon = line.range(of: ": ", options: .backwards)
+        else { return nil }
+        let body = String(line[colon.upperBound...])
+        guard !body.trimmingCharacters(in: .whitespaces).isEmpty, !body.hasPrefix("//") else {
+            return nil
+        }
+        return (String(line[..<colon.upperBound]), body)
     }
 
     // MARK: - Finding places
