@@ -107,7 +107,12 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
     }
 }
 
-@Suite struct GradeCommandTests {
+@Suite final class GradeCommandTests {
+    let fixture: FixtureWorkbook
+
+    init() throws { fixture = try FixtureWorkbook() }
+    deinit { fixture.remove() }
+
     /// Grades the fixture with `runner` and returns the status, the output and the reports folder.
     func grade(
         _ fixture: FixtureWorkbook, _ target: String? = nil, submission: URL? = nil,
@@ -145,8 +150,6 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
 
     @Test("a failing run gives status fail, every test in file order with its message and code")
     func failing() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let runner = CannedRunner { root in
             TestOutcome.interpret(
                 output: "",
@@ -185,8 +188,6 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
 
     @Test("a passing run gives status pass and no message")
     func passing() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let runner = CannedRunner { _ in
             TestOutcome.interpret(
                 output: "",
@@ -209,8 +210,6 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
     @Test(
         "code that does not compile gives status error with the compiler's message, paths relative")
     func notCompiling() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let runner = CannedRunner { root in
             TestOutcome.interpret(
                 output: CapturedOutput.rooted(CapturedOutput.compileOutput, at: root),
@@ -236,8 +235,6 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
 
     @Test("a crash errors the test it hit and those it stopped; the rest keep their results")
     func crashing() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let runner = CannedRunner { root in
             TestOutcome.interpret(
                 output: CapturedOutput.rooted(CapturedOutput.crashOutput, at: root),
@@ -263,8 +260,6 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
 
     @Test("after a crash the unfinished exercises run again without the one that crashed")
     func crashThenRerun() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let runner = FilterRunner { filter, root in
             if filter.contains("CountTests") {
                 return TestOutcome.interpret(
@@ -297,8 +292,6 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
 
     @Test("grade needs --output, and exits 64 without it")
     func usage() throws {
-        let fixture = try FixtureWorkbook()
-        defer { fixture.remove() }
         let result = fixture.run("grade")
         #expect(result.status == 64)
         #expect(result.error.contains("--output"))

@@ -9,7 +9,12 @@ struct BrokenRunner: TestRunning {
     func runTests(filter: String, in root: URL) throws -> TestOutcome { throw Failure() }
 }
 
-@Suite struct GradeSubmissionTests {
+@Suite final class GradeSubmissionTests {
+    let fixture: FixtureWorkbook
+
+    init() throws { fixture = try FixtureWorkbook(files: Self.files) }
+    deinit { fixture.remove() }
+
     /// The fixture with a hidden suite for `a-greet` in `Tests/StageATests/Hidden/`.
     static let files: [String: String] = {
         var files = FixtureWorkbook.files
@@ -91,8 +96,6 @@ struct BrokenRunner: TestRunning {
 
     @Test("a release holds no hidden suite, and records a checksum of every protected file")
     func releaseLeavesHiddenOut() throws {
-        let fixture = try FixtureWorkbook(files: Self.files)
-        defer { fixture.remove() }
         let copy = temporary("release")
         defer { try? FileManager.default.removeItem(at: copy) }
         try Self.release(fixture, to: copy)
@@ -117,8 +120,6 @@ struct BrokenRunner: TestRunning {
 
     @Test("grading runs an exercise's hidden suites with its own and counts them as its tests")
     func gradingRunsHidden() throws {
-        let fixture = try FixtureWorkbook(files: Self.files)
-        defer { fixture.remove() }
         let runner = Self.runner()
         let (status, _, reports) = try GradeCommandTests().grade(
             fixture, "a-greet", runner: runner)
@@ -157,8 +158,6 @@ struct BrokenRunner: TestRunning {
         "a submission is graded with its regions on the instructor's files; edits elsewhere are reported"
     )
     func submission() throws {
-        let fixture = try FixtureWorkbook(files: Self.files)
-        defer { fixture.remove() }
         let alice = temporary("alice")
         defer { try? FileManager.default.removeItem(at: alice) }
         try Self.release(fixture, to: alice)
@@ -212,8 +211,6 @@ struct BrokenRunner: TestRunning {
 
     @Test("grading that cannot run exits 1 and says grading broke, not the student")
     func brokenGrading() throws {
-        let fixture = try FixtureWorkbook(files: Self.files)
-        defer { fixture.remove() }
         let bob = temporary("bob")
         defer { try? FileManager.default.removeItem(at: bob) }
         try Self.release(fixture, to: bob)
@@ -231,8 +228,6 @@ struct BrokenRunner: TestRunning {
 
     @Test("a class is graded in parallel: one report per student and a summary CSV")
     func wholeClass() throws {
-        let fixture = try FixtureWorkbook(files: Self.files)
-        defer { fixture.remove() }
         let hand = temporary("class")
         defer { try? FileManager.default.removeItem(at: hand) }
         for student in ["alice", "bob", "carol"] {

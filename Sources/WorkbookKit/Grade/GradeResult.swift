@@ -232,36 +232,11 @@ struct TestSourceReader {
         let lines = text.components(separatedBy: "\n")
         guard line >= 1, line <= lines.count else { return nil }
         let rest = lines[(line - 1)...].joined(separator: "\n")
-        guard let function = rest.range(of: "func ") else { return nil }
-        var depth = 0
-        var inString = false
-        var escaped = false
-        var start: String.Index?
-        var index = function.upperBound
-        while index < rest.endIndex {
-            let character = rest[index]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else if character == "\"" {
-                inString = true
-            } else if character == "{" {
-                depth += 1
-                if depth == 1 { start = rest.index(after: index) }
-            } else if character == "}" {
-                depth -= 1
-                if depth == 0, let start {
-                    return dedent(String(rest[start..<index]))
-                }
-            }
-            index = rest.index(after: index)
-        }
-        return nil
+        guard let function = rest.range(of: "func "),
+            let open = rest[function.upperBound...].firstIndex(of: "{"),
+            let close = rest.closingBracket(matching: open)
+        else { return nil }
+        return dedent(String(rest[rest.index(after: open)..<close]))
     }
 
     /// `body` without its blank first and last lines and without the indentation all lines share.

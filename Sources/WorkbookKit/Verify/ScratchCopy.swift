@@ -41,25 +41,10 @@ enum ScratchCopy {
         let pattern =
             #"\.[A-Za-z]+\(\s*name:\s*"\#(NSRegularExpression.escapedPattern(for: name))""#
         guard let open = text.range(of: pattern, options: .regularExpression),
-            var index = text[open].firstIndex(of: "(")
+            let parenthesis = text[open].firstIndex(of: "("),
+            let close = text.closingBracket(matching: parenthesis)
         else { return nil }
-        // Find the parenthesis that closes this call, skipping over string literals.
-        var depth = 0
-        var inString = false
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "\"" {
-                inString.toggle()
-            } else if !inString && character == "(" {
-                depth += 1
-            } else if !inString && character == ")" {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            index = text.index(after: index)
-        }
-        guard index < text.endIndex else { return nil }
-        var end = text.index(after: index)
+        var end = text.index(after: close)
         if end < text.endIndex, text[end] == "," { end = text.index(after: end) }
         // Take the whole line when the declaration stands alone on its lines.
         let lineStart = text[..<open.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) }

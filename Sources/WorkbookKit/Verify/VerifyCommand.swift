@@ -66,15 +66,7 @@ enum VerifyCommand: WorkbookCommand {
             try name.map { catalog.exercises(in: try catalog.resolve($0)) }
             ?? catalog.exercises
         let console = context.console
-        let scratch = try ScratchCopy.prepare(from: workspace)
-        console.print(
-            console.styled(
-                "Working on a copy in \(workspace.relativePath(of: scratch.root))/", .dim))
-        let start = Date()
-        let progress: (String) -> Void = { step in
-            let seconds = Int(Date().timeIntervalSince(start))
-            console.print(console.styled("[\(seconds)s] \(step)", .dim))
-        }
+        let (scratch, start, progress) = try prepareScratch(of: workspace, console: console)
         progress("Reference: every test of every stage must pass before mutating it")
         let reference = try runner.runTests(
             filter: CheckPlan.stageFilter(scratch.stages), in: scratch.root)
@@ -92,6 +84,25 @@ enum VerifyCommand: WorkbookCommand {
         return scores.allSatisfy(\.holds) ? ExitStatus.success : ExitStatus.failure
     }
 
+    /// Brings the scratch copy up to date and says where it is; the progress closure prints each
+    /// step with the seconds since `start`, so a long run shows where it is.
+    private static func prepareScratch(of workspace: Workspace, console: Console) throws -> (
+        scratch: Workspace, start: Date, progress: (String) -> Void
+    ) {
+        let scratch = try ScratchCopy.prepare(from: workspace)
+        console.print(
+            console.styled(
+                "Working on a copy in \(workspace.relativePath(of: scratch.root))/", .dim))
+        let start = Date()
+        return (
+            scratch, start,
+            { step in
+                let seconds = Int(Date().timeIntervalSince(start))
+                console.print(console.styled("[\(seconds)s] \(step)", .dim))
+            }
+        )
+    }
+
     /// Verifies the workbook around `context` with `runner` and prints the table.
     static func verify(context: CommandContext, runner: any TestRunning) throws -> Int32 {
         let workspace = try context.workspace()
@@ -99,15 +110,8 @@ enum VerifyCommand: WorkbookCommand {
         let catalog = try Catalog(workspace: workspace)
         try catalog.requireIntact(catalog.exercises, for: name)
         let console = context.console
-        let scratch = try ScratchCopy.prepare(from: workspace)
-        console.print(
-            console.styled(
-                "Working on a copy in \(workspace.relativePath(of: scratch.root))/", .dim))
-        let start = Date()
-        let verifier = Verifier(runner: runner) { step in
-            let seconds = Int(Date().timeIntervalSince(start))
-            console.print(console.styled("[\(seconds)s] \(step)", .dim))
-        }
+        let (scratch, start, progress) = try prepareScratch(of: workspace, console: console)
+        let verifier = Verifier(runner: runner, progress: progress)
         let report = try verifier.verify(scratch: scratch)
         console.print()
         for line in VerifyFormatter(console: console).lines(for: report) {
