@@ -146,8 +146,8 @@ def main():
     parser.add_argument("--skip-clean", action="store_true")
     parser.add_argument("--skip-verify", action="store_true")
     parser.add_argument("--skip-check", action="store_true", help="skip (b)")
-    parser.add_argument("--slow-too", action="store_true",
-                        help="also time one warm WORKBOOK_SLOW_TESTS=1 swift test (a)")
+    parser.add_argument("--all-tests-too", action="store_true",
+                        help="also time one warm WORKBOOK_TOOL_TESTS=1 swift test (a)")
     parser.add_argument("--keep-going", action="store_true",
                         help="time a failing swift test in (a) anyway, marked FAILED")
     parser.add_argument("--skip-watch", action="store_true", help="skip (d)")
@@ -173,7 +173,7 @@ def main():
     results = []
 
     # (a) The README's `swift test`, warm: one run to build what changed, then timed runs.
-    environment = {k: v for k, v in os.environ.items() if k != "WORKBOOK_SLOW_TESTS"}
+    environment = {k: v for k, v in os.environ.items() if k != "WORKBOOK_TOOL_TESTS"}
     if options.test_runs:
         subprocess.run(["swift", "test"], cwd=root, env=environment, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL)
@@ -190,14 +190,14 @@ def main():
             print(f"  (a) warm swift test, run {number + 1}: {samples[-1]:.1f} s, cpu {cpu:.1f} s"
                   + (" (FAILED, timed anyway: --keep-going)" if failed else ""))
         results.append(summary("(a) swift test, warm", samples))
-        if options.slow_too:
+        if options.all_tests_too:
             start, cpu = time.monotonic(), child_cpu()
-            subprocess.run(["swift", "test"], cwd=root, env=dict(environment, WORKBOOK_SLOW_TESTS="1"),
+            subprocess.run(["swift", "test"], cwd=root, env=dict(environment, WORKBOOK_TOOL_TESTS="1"),
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             seconds, cpu = time.monotonic() - start, child_cpu() - cpu
-            print(f"  (a) warm WORKBOOK_SLOW_TESTS=1 swift test (every test, as CI): {seconds:.1f} s, "
+            print(f"  (a) warm WORKBOOK_TOOL_TESTS=1 swift test (every test, as CI): {seconds:.1f} s, "
                   f"cpu {cpu:.1f} s")
-            results.append(summary("(a) WORKBOOK_SLOW_TESTS=1 swift test, warm", [seconds]))
+            results.append(summary("(a) WORKBOOK_TOOL_TESTS=1 swift test, warm", [seconds]))
 
     # (a) Clean build plus the test run, on a copy so the checkout's .build is kept.
     if not options.skip_clean:

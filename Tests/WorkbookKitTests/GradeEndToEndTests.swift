@@ -6,10 +6,8 @@ import Testing
 /// Grades a real student copy of the fixture with the real toolchain: release, solve one
 /// exercise, `workbook grade --submission`, read the results.
 ///
-/// It builds a scratch package (half a minute or more on a small machine), so it runs only
-/// when `WORKBOOK_SLOW_TESTS=1` is set, as CI does.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["WORKBOOK_SLOW_TESTS"] == "1"))
-struct GradeEndToEndTests {
+/// It builds a scratch package: half a minute or more on a small machine.
+@Suite struct GradeEndToEndTests {
     @Test("a real submission is built and graded: hidden tests run, a tampered test is ignored")
     func realSubmission() throws {
         let fixture = try FixtureWorkbook(files: GradeSubmissionTests.files)

@@ -190,11 +190,9 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         #expect(release.error.contains("student copy"))
     }
 
-    // MARK: - With real builds of the fixture (each takes tens of seconds: WORKBOOK_SLOW_TESTS=1)
+    // MARK: - With real builds of the fixture (each takes tens of seconds)
 
-    @Test(
-        "verify passes on the sound fixture workbook, building it for real",
-        .enabled(if: ProcessInfo.processInfo.environment["WORKBOOK_SLOW_TESTS"] == "1"))
+    @Test("verify passes on the sound fixture workbook, building it for real")
     func realFixturePasses() throws {
         let fixture = try FixtureWorkbook(files: FixtureWorkbook.soundFiles)
         defer { fixture.remove() }
@@ -203,9 +201,7 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         #expect(result.output.contains("verify passed"))
     }
 
-    @Test(
-        "verify fails, naming the exercise, when its tests are weakened so they pass on the stub",
-        .enabled(if: ProcessInfo.processInfo.environment["WORKBOOK_SLOW_TESTS"] == "1"))
+    @Test("verify fails, naming the exercise, when its tests are weakened so they pass on the stub")
     func realWeakenedTestFails() throws {
         var files = FixtureWorkbook.soundFiles
         files["Tests/StageATests/GreetTests.swift"] = """
