@@ -5,11 +5,18 @@ import PackageDescription
 /// and notes in `Lectures/<Stage>/`. The `workbook` tool reads this list, so it is the only one.
 let stages = ["Lecture2MVC", "Lecture2MVVM", "Lecture4EnumsOptionals"]
 
-/// Whether to build the workbook tool's own tests. They take most of a fresh clone's build time,
-/// which a student's `swift test` should spend on the lectures, so they are built only with
+/// Whether to build the tests of the workbook's own machinery: the `workbook` tool, the terminal
+/// game and the process helpers they share. They take most of a fresh clone's build, which a
+/// student's `swift test` should spend on the lectures, so they are built only with
 /// `WORKBOOK_TOOL_TESTS=1` (CI sets it). Without it, `Tests/ToolTestsLeftOut/` stands in for
 /// them with one test that says how to run them.
 let toolTests = Context.environment["WORKBOOK_TOOL_TESTS"] == "1"
+
+/// The machinery's tests besides the tool's own, declared only with `toolTests`.
+let machineryTests: [Target] = [
+    .testTarget(name: "ProcessSpawningTests", dependencies: ["ProcessSpawning"]),
+    .testTarget(name: "PlayTests", dependencies: ["play", "PlayKit"]),
+]
 
 let package = Package(
     name: "ConcentrationWorkbook",
@@ -32,9 +39,9 @@ let package = Package(
         .target(name: "TestSupport"),
         // The POSIX spawning helpers that `workbook play` and `play`'s child process share.
         .target(name: "ProcessSpawning"),
-        .testTarget(name: "ProcessSpawningTests", dependencies: ["ProcessSpawning"]),
         .target(name: "WorkbookKit", dependencies: ["ProcessSpawning"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
+        // The tool's tests, or without the switch the one test that stands in for the machinery's.
         .testTarget(
             name: "WorkbookKitTests", dependencies: ["WorkbookKit"],
             path: toolTests ? "Tests/WorkbookKitTests" : "Tests/ToolTestsLeftOut"),
@@ -42,7 +49,6 @@ let package = Package(
         .target(name: "PlayKit", dependencies: ["ProcessSpawning"]),
         .executableTarget(
             name: "play", dependencies: ["PlayKit"] + stages.map { .target(name: $0) }),
-        .testTarget(name: "PlayTests", dependencies: ["play", "PlayKit"]),
-    ],
+    ] + (toolTests ? machineryTests : []),
     swiftLanguageModes: [.v6]
 )
