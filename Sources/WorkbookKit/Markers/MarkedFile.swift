@@ -39,7 +39,7 @@ struct MarkedFile: Equatable, Sendable {
     /// Splits `text` into segments, or throws a `MarkerError` naming the first malformed line.
     init(path: String, text: String) throws {
         self.path = path
-        (segments, damage) = try Parser(path: path, lines: text.components(separatedBy: "\n"))
+        (segments, damage) = try Parser(path: path, lines: text.lines)
             .parse()
     }
 
@@ -73,7 +73,7 @@ private struct Parser {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpacesAndTabs
             if let id = value(of: Marker.beginSolution, in: trimmed) {
                 segments.append(.text(text))
                 text = []
@@ -120,7 +120,7 @@ private struct Parser {
         var index = start + 1
         while index < lines.count {
             let line = lines[index]
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpacesAndTabs
             if trimmed == Marker.endSolution {
                 guard let stub else {
                     throw error(at: start, "region `\(id)` has no `\(Marker.stub)` part")
@@ -154,7 +154,7 @@ private struct Parser {
     private func startedRegion(id: String, at start: Int) -> Region? {
         var index = start + 1
         while index < lines.count {
-            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            let trimmed = lines[index].trimmingSpacesAndTabs
             if let endID = value(of: Marker.endExercise, in: trimmed) {
                 guard endID == id else { return nil }
                 return Region(
@@ -187,7 +187,7 @@ private struct Parser {
     /// The word after `marker` when `trimmed` is exactly `marker id`.
     private func value(of marker: String, in trimmed: String) -> String? {
         guard trimmed.hasPrefix(marker + " ") else { return nil }
-        return trimmed.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
+        return String(trimmed.dropFirst(marker.count)).trimmingSpacesAndTabs
     }
 
     private func indentation(of line: String) -> String {
