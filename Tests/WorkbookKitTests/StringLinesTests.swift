@@ -25,7 +25,8 @@ import Testing
         "trimming removes spaces, tabs and a carriage return at both ends, nothing else",
         arguments: [
             ("", ""), ("   ", ""), ("\t \t", ""), ("x", "x"), ("  // STUB\t", "// STUB"),
-            (" a  b ", "a  b"), ("\u{00A0}é ", "\u{00A0}é"), ("// STUB\r", "// STUB"), ("\t한글 ", "한글"),
+            (" a  b ", "a  b"), ("\u{00A0}é ", "\u{00A0}é"), ("// STUB\r", "// STUB"),
+            ("\t한글 ", "한글"),
         ])
     func trimming(text: String, trimmed: String) {
         #expect(text.trimmingSpacesAndTabs == trimmed)
