@@ -231,7 +231,12 @@ public final class PlaySession {
             let state = started.contains(suspect) ? "started" : "not started: check your edits"
             return "\(symptom.description) Most likely: \(suspect) (\(state))."
         }
-        return started.isEmpty ? nil : "Playing your code for: \(started.joined(separator: ", "))."
+        guard !started.isEmpty else { return nil }
+        let names = "Playing your code for: \(started.joined(separator: ", "))."
+        // A whole started lecture (or a release, where every exercise is started) is too long
+        // a list for one line of the screen; the count says the same without being cut off.
+        return TextColumns.of(names) <= size.width
+            ? names : "Playing your code for \(started.count) exercises of this lecture."
     }
 
     /// The table as the lecture drew it for the current size, with each card's number under it.

@@ -118,6 +118,23 @@ import Testing
         #expect(session.diagnosis == "Playing your code for: mvc-flip-count.")
     }
 
+    @Test("a list of started exercises too long for the screen becomes a count")
+    func manyStarted() {
+        let stage = playableStages.first { $0.name == "Lecture2MVC" }!
+        let started = [
+            "mvc-argument-labels", "mvc-identifier-factory", "mvc-card-pairs", "mvc-choose-card",
+            "mvc-flip-count",
+        ]
+        let session = PlaySession(
+            stage: stage, seed: 7, pairs: nil, size: (80, 24), isInteractive: false,
+            started: started)
+        #expect(session.diagnosis == "Playing your code for 5 exercises of this lecture.")
+        let wide = PlaySession(
+            stage: stage, seed: 7, pairs: nil, size: (200, 24), isInteractive: false,
+            started: started)
+        #expect(wide.diagnosis == "Playing your code for: \(started.joined(separator: ", ")).")
+    }
+
     @Test("play knows every lecture of Package.swift, in the same order")
     func everyStage() throws {
         let package = URL(fileURLWithPath: #filePath)
