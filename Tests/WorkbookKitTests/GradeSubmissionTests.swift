@@ -209,6 +209,58 @@ struct BrokenRunner: TestRunning {
         #expect(output.contains("✘ a-count   failed"))
     }
 
+    @Test("code that does not compile costs only its own exercise; the others are graded around it")
+    func notCompilingRegion() throws {
+        let bob = temporary("bob")
+        defer { try? FileManager.default.removeItem(at: bob) }
+        try Self.release(fixture, to: bob)
+        try Self.edit(
+            "Sources/StageA/Greeting.swift", in: bob,
+            replacing: "// BEGIN EXERCISE a-greet\n    \"\"\n",
+            with: "// BEGIN EXERCISE a-greet\n    let x: Int = \"a\"\n    return name.foo\n")
+        // The build fails while the broken code is in the package; with a-greet's stub in its
+        // place, a-count's tests pass and a-greet's fail.
+        let runner = CannedRunner { root in
+            let greeting =
+                (try? String(
+                    contentsOf: root.appendingPathComponent("Sources/StageA/Greeting.swift"),
+                    encoding: .utf8)) ?? ""
+            if greeting.contains("name.foo") {
+                return TestOutcome.interpret(
+                    output: CapturedOutput.rooted(CapturedOutput.compileOutput, at: root),
+                    eventStream: "", root: root)
+            }
+            return TestOutcome.interpret(
+                output: "",
+                eventStream: Events.stream([
+                    ("StageATests.GreetTests", "Expectation failed"),
+                    ("StageATests.GreetHiddenTests", "Expectation failed"),
+                    ("StageATests.CountTests", nil), ("StageBTests.DoubleTests", nil),
+                ]), root: root)
+        }
+        let (status, output, reports) = try GradeCommandTests().grade(
+            fixture, submission: bob, runner: runner)
+        defer { try? FileManager.default.removeItem(at: reports) }
+        #expect(status == 0, "\(output)")
+        #expect(runner.filters.count == 2, "one build with bob's code, one around it")
+        let (data, results) = try GradeCommandTests().results(in: reports)
+        #expect(exercismProblems(data) == [])
+        #expect(results.status == "fail" && results.message == nil)
+        let greet = results.tests.filter { $0.taskID == 1 }
+        #expect(greet.count == 2 && greet.allSatisfy { $0.status == "error" })
+        let compilerSays =
+            "Sources/StageA/Greeting.swift:5: error: value of type 'String' has no member 'foo'"
+        for test in greet {
+            let message = test.message ?? ""
+            #expect(message.contains("Not graded: the code of a-greet does not compile."))
+            #expect(message.contains(compilerSays), "\(message)")
+        }
+        #expect(results.tests.filter { $0.taskID != 1 }.allSatisfy { $0.status == "pass" })
+        #expect(output.contains("✘ a-greet   not compiled"))
+        #expect(output.contains("✔ a-count   passed (1/1 tests)"))
+        #expect(output.contains("✔ b-double  passed (1/1 tests)"))
+    }
+
     @Test("grading that cannot run exits 1 and says grading broke, not the student")
     func brokenGrading() throws {
         let bob = temporary("bob")

@@ -23,6 +23,8 @@ enum GradeCommand: WorkbookCommand {
         inside its exercise regions is taken, laid over a scratch copy of this workbook in
         .workbook/grade/, so the tests and everything else are always yours. Every file the
         student was not meant to edit and did is listed (integrity.json), and ignored.
+        Code that does not compile costs only its own exercise: it is graded not compiled,
+        and the other exercises again with its stub in its place.
 
         --submissions grades every folder inside <class-folder> the same way, several at
         once, and writes <folder>/<student>/ for each plus class-summary.csv.

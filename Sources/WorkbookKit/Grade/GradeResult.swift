@@ -52,6 +52,8 @@ struct GradeResult: Equatable, Sendable {
         var tests: [Test]
         /// One line saying why it did not pass (the first failure, error or crash).
         var reason: String?
+        /// The compiler's errors in the exercise's own code, when they stopped the build.
+        var compileError: String? = nil
 
         /// How many of its tests passed.
         var passedCount: Int { tests.filter { $0.status == .pass }.count }
@@ -87,10 +89,16 @@ struct GradeResult: Equatable, Sendable {
                     hidden: hidden.contains(test.suite))
             }
             let (status, reason) = Self.verdict(entry.verdict, outcome: outcome, catalog: catalog)
+            var compileError: String?
+            if case .compileError(let errors) = entry.verdict {
+                compileError = errors.map {
+                    "\(catalog.relativePath($0.path)):\($0.line): error: \($0.message)"
+                }.joined(separator: "\n")
+            }
             graded.append(
                 ExerciseGrade(
                     id: exercise.id, stage: exercise.stage, taskID: taskID, status: status,
-                    tests: tests, reason: reason))
+                    tests: tests, reason: reason, compileError: compileError))
         }
         self.init(
             exercises: graded,
@@ -113,6 +121,31 @@ struct GradeResult: Equatable, Sendable {
             status = all.allSatisfy { $0.status == .pass } ? .pass : .fail
             self.message = nil
         }
+    }
+
+    /// This result with the exercises of `broken` (grades from a build their code broke) put back
+    /// as not compiled: their tests, which ran against their stubs, error with the compiler's
+    /// errors instead of failing.
+    func markingNotCompiled(_ broken: [ExerciseGrade]) -> GradeResult {
+        let brokenByID = Dictionary(uniqueKeysWithValues: broken.map { ($0.id, $0) })
+        let marked = exercises.map { grade in
+            guard let original = brokenByID[grade.id] else { return grade }
+            var grade = grade
+            grade.status = .notCompiled
+            grade.reason = original.reason
+            grade.compileError = original.compileError
+            let message =
+                "Not graded: the code of \(grade.id) does not compile.\n"
+                + (original.compileError ?? "")
+            grade.tests = grade.tests.map { test in
+                var test = test
+                test.status = .error
+                test.message = message
+                return test
+            }
+            return grade
+        }
+        return GradeResult(exercises: marked, message: nil)
     }
 
     /// A result for a submission that could not be graded at all, saying why.

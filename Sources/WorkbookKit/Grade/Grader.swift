@@ -64,6 +64,33 @@ struct Grader: Sendable {
         return GradeResult(exercises: exercises.compactMap { settled[$0.id] }, message: message)
     }
 
+    /// Grades `exercises` in the package at `root`; when the code of some of them does not compile,
+    /// grades those as not compiled and the others again with their stubs in those regions.
+    ///
+    /// One region that does not compile stops the whole package from building, and would cost
+    /// the student every other exercise's grade too. `stubbing` rewrites the package with the
+    /// stubs of the exercises it is given (stubs always compile) and returns its root. When the
+    /// package still does not build, the first result stands.
+    func gradeAroundCompileErrors(
+        _ exercises: [Exercise], in root: URL, stubbing: (Set<String>) throws -> URL
+    ) throws -> GradeResult {
+        let first = try grade(exercises, in: root)
+        var result = first
+        var broken: [GradeResult.ExerciseGrade] = []
+        while result.status == .error {
+            let newlyBroken = result.exercises.filter { grade in
+                grade.compileError != nil && !broken.contains { $0.id == grade.id }
+            }
+            guard !newlyBroken.isEmpty, broken.count + newlyBroken.count < exercises.count else {
+                break
+            }
+            broken += newlyBroken
+            result = try grade(exercises, in: stubbing(Set(broken.map(\.id))))
+        }
+        guard !broken.isEmpty, result.status != .error else { return first }
+        return result.markingNotCompiled(broken)
+    }
+
     /// Grades `submission` in the scratch package `scratch`: the student's regions over the
     /// instructor's package, then one test run. Never throws: a failure is reported in the result.
     func grade(_ submission: Submission, selection: [Exercise]?, scratch: URL) -> Graded {
@@ -90,7 +117,14 @@ struct Grader: Sendable {
             let (package, notes) = try GradeScratch.prepare(
                 scratch, reference: reference, submission: submission, exercises: exercises)
             integrity?.notes += notes
-            let result = try grade(exercises, in: package.root)
+            let result = try gradeAroundCompileErrors(
+                exercises, in: package.root,
+                stubbing: { stubbed in
+                    try GradeScratch.prepare(
+                        scratch, reference: reference, submission: submission,
+                        exercises: exercises, stubbing: stubbed
+                    ).0.root
+                })
             return Graded(
                 student: submission.name, result: result, integrity: integrity,
                 seconds: seconds())

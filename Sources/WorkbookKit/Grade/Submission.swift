@@ -107,8 +107,9 @@ struct Submission: Sendable {
     /// regions of `exercises` (in the started form), and notes on regions that could not be read.
     ///
     /// A region the student's copy lacks (file missing, markers damaged) gets its stub, so the
-    /// exercise is graded as unsolved rather than taken from the reference.
-    func overlaid(on reference: Catalog, exercises: [Exercise]) -> (
+    /// exercise is graded as unsolved rather than taken from the reference; so do the regions of
+    /// the exercises in `stubbing`, whose code does not compile.
+    func overlaid(on reference: Catalog, exercises: [Exercise], stubbing: Set<String> = []) -> (
         texts: [String: String], notes: [String]
     ) {
         let graded = Set(exercises.map(\.id))
@@ -139,7 +140,9 @@ struct Submission: Sendable {
                 ordinals[id] = ordinal + 1
                 guard graded.contains(id) else { return nil }
                 let body: [String]
-                if let bodies = student[id], ordinal < bodies.count {
+                if stubbing.contains(id), case .reference(_, let stub) = region.form {
+                    body = stub
+                } else if let bodies = student[id], ordinal < bodies.count {
                     body = bodies[ordinal]
                 } else {
                     if !student.isEmpty {
@@ -170,13 +173,16 @@ enum GradeScratch {
     }
 
     /// Makes `folder` hold the instructor's package with `submission`'s regions of `exercises`
-    /// laid over it, rewriting only files whose content changes; returns the package and notes.
+    /// laid over it (the stubs for those in `stubbing`), rewriting only files whose content
+    /// changes; returns the package and notes.
     static func prepare(
-        _ folder: URL, reference: Catalog, submission: Submission, exercises: [Exercise]
+        _ folder: URL, reference: Catalog, submission: Submission, exercises: [Exercise],
+        stubbing: Set<String> = []
     ) throws -> (Workspace, [String]) {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        let (texts, notes) = submission.overlaid(on: reference, exercises: exercises)
+        let (texts, notes) = submission.overlaid(
+            on: reference, exercises: exercises, stubbing: stubbing)
         // A file with regions whose overlay is what the previous student's was keeps its old
         // modification time, so the incremental build does not compile it again.
         var previous: [String: (text: String, date: Date)] = [:]
