@@ -29,6 +29,6 @@ import Testing
             ("\t한글 ", "한글"),
         ])
     func trimming(text: String, trimmed: String) {
-        #expect(text.trimmingSpacesAndTabs == trimmed)
+        #expect(text.trimmingBlanks == trimmed)
     }
 }

@@ -91,9 +91,7 @@ struct GradeResult: Equatable, Sendable {
             let (status, reason) = Self.verdict(entry.verdict, outcome: outcome, catalog: catalog)
             var compileError: String?
             if case .compileError(let errors) = entry.verdict {
-                compileError = errors.map {
-                    "\(catalog.relativePath($0.path)):\($0.line): error: \($0.message)"
-                }.joined(separator: "\n")
+                compileError = Self.lines(of: errors, catalog: catalog).joined(separator: "\n")
             }
             graded.append(
                 ExerciseGrade(
@@ -201,10 +199,7 @@ struct GradeResult: Equatable, Sendable {
                 .failed, "\(failures.count) of \(total) tests failed; first \"\(test)\"\(place)"
             )
         case .compileError(let errors):
-            let first = errors.first.map {
-                "\(catalog.relativePath($0.path)):\($0.line): \($0.message)"
-            }
-            return (.notCompiled, first)
+            return (.notCompiled, lines(of: errors, catalog: catalog).first)
         case .crashed(let crash):
             return (.crashed, crash.reason)
         case .notRun(let reason):
@@ -212,6 +207,11 @@ struct GradeResult: Equatable, Sendable {
         case .noTests:
             return (.notRun, "none of its tests ran")
         }
+    }
+
+    /// `Sources/Stage/File.swift:12: error: …`, one line per compiler error.
+    static func lines(of errors: [CompilerDiagnostic], catalog: Catalog) -> [String] {
+        errors.map { "\(catalog.relativePath($0.path)):\($0.line): error: \($0.message)" }
     }
 
     /// `Expectation failed: …`, the author's explanation, and `Tests/Target/File.swift:12`.

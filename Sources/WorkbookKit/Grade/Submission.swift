@@ -140,12 +140,10 @@ struct Submission: Sendable {
                 ordinals[id] = ordinal + 1
                 guard graded.contains(id) else { return nil }
                 let body: [String]
-                if stubbing.contains(id), case .reference(_, let stub) = region.form {
-                    body = stub
-                } else if let bodies = student[id], ordinal < bodies.count {
+                if !stubbing.contains(id), let bodies = student[id], ordinal < bodies.count {
                     body = bodies[ordinal]
                 } else {
-                    if !student.isEmpty {
+                    if !stubbing.contains(id), !student.isEmpty {
                         notes.append(
                             "\(file.path): region \(ordinal + 1) of \(id) not found; its stub was graded."
                         )

@@ -73,7 +73,7 @@ private struct Parser {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            let trimmed = line.trimmingSpacesAndTabs
+            let trimmed = line.trimmingBlanks
             if let id = value(of: Marker.beginSolution, in: trimmed) {
                 segments.append(.text(text))
                 text = []
@@ -120,7 +120,7 @@ private struct Parser {
         var index = start + 1
         while index < lines.count {
             let line = lines[index]
-            let trimmed = line.trimmingSpacesAndTabs
+            let trimmed = line.trimmingBlanks
             if trimmed == Marker.endSolution {
                 guard let stub else {
                     throw error(at: start, "region `\(id)` has no `\(Marker.stub)` part")
@@ -154,7 +154,7 @@ private struct Parser {
     private func startedRegion(id: String, at start: Int) -> Region? {
         var index = start + 1
         while index < lines.count {
-            let trimmed = lines[index].trimmingSpacesAndTabs
+            let trimmed = lines[index].trimmingBlanks
             if let endID = value(of: Marker.endExercise, in: trimmed) {
                 guard endID == id else { return nil }
                 return Region(
@@ -187,7 +187,7 @@ private struct Parser {
     /// The word after `marker` when `trimmed` is exactly `marker id`.
     private func value(of marker: String, in trimmed: String) -> String? {
         guard trimmed.hasPrefix(marker + " ") else { return nil }
-        return String(trimmed.dropFirst(marker.count)).trimmingSpacesAndTabs
+        return String(trimmed.dropFirst(marker.count)).trimmingBlanks
     }
 
     private func indentation(of line: String) -> String {
