@@ -1,14 +1,5 @@
 import Foundation
-import ProcessSpawning
-
-#if canImport(Darwin)
-    import Darwin
-#elseif os(Linux)
-    import Glibc
-#endif
-
-/// The process id of the game, for the parent's signal handlers; 0 while there is none.
-nonisolated(unsafe) private var gamePID: pid_t = 0
+import SystemCalls
 
 /// Runs the game in a child process and gives the terminal back however the child ends.
 ///
@@ -31,48 +22,23 @@ enum ChildProcess {
     /// the exit status to end with, explaining in `report` how the game ended if it crashed.
     static func runGame(report: (_ signal: Int32, _ errorOutput: String) -> Void) -> Int32 {
         let savedMode = Terminal.currentMode()
-        var errorPipe: [Int32] = [0, 0]
-        guard pipe(&errorPipe) == 0 else { return 1 }
-
-        var actions = makeFileActions()
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
-        posix_spawn_file_actions_addclose(&actions, errorPipe[0])
-        posix_spawn_file_actions_addclose(&actions, errorPipe[1])
-        defer { posix_spawn_file_actions_destroy(&actions) }
-
         var environment = ProcessInfo.processInfo.environment
         environment[marker] = "1"
         // A crash report is what the parent shows; the runtime's long backtrace would bury it.
         environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? "enable=no"
         let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let arguments = [path] + CommandLine.arguments.dropFirst()
-        var pid: pid_t = 0
-        let spawned = withCStrings(arguments) { argv in
-            withCStrings(environment.map { "\($0.key)=\($0.value)" }) { envp in
-                posix_spawn(&pid, path, &actions, nil, argv, envp)
-            }
-        }
-        close(errorPipe[1])
-        guard spawned == 0 else {
-            close(errorPipe[0])
+        let game: ForegroundChild
+        do {
+            game = try ForegroundChild(
+                [path] + CommandLine.arguments.dropFirst(), environment: environment,
+                capturing: [.errors])
+        } catch {
+            FileHandle.standardError.write(
+                Data("Could not start the game: \(error.reason).\n".utf8))
             return 1
         }
-
-        // Ctrl-C and Ctrl-\ go to the whole foreground group: the child decides; the parent
-        // waits. A request to end (SIGTERM, SIGHUP) is passed on to the child.
-        gamePID = pid
-        signal(SIGINT, SIG_IGN)
-        signal(SIGQUIT, SIG_IGN)
-        for request in [SIGTERM, SIGHUP] {
-            signal(request) { received in
-                if gamePID > 0 { kill(gamePID, received) }
-            }
-        }
-
-        let errorOutput = readAll(errorPipe[0])
-        close(errorPipe[0])
-        let termination = waitForTermination(of: pid)
-        gamePID = 0
+        // Ctrl-C and Ctrl-\ go to the whole foreground group: the game decides; we wait.
+        let (termination, errorOutput) = game.finish(sharingTheTerminal: true)
 
         if let savedMode {
             Terminal.restore(savedMode)
@@ -87,7 +53,7 @@ enum ChildProcess {
             if savedMode != nil {
                 Terminal.write(Terminal.leaveFullScreen)
             }
-            if [SIGINT, SIGTERM, SIGHUP].contains(signalNumber) {
+            if termination.wasRequestToEnd {
                 return termination.shellStatus
             }
             report(signalNumber, errorOutput)

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// The `play` command: reads the options, runs the game in a child process, and plays it on the
 /// terminal or from a script.
@@ -92,7 +93,7 @@ public enum Play {
                 )
                 needsFrame = false
             }
-            guard let bytes = Terminal.read(waitingAtMost: 100) else { return 0 }
+            guard let bytes = Terminal.read() else { return 0 }
             if bytes.isEmpty {
                 idle += 100
                 // After a short pause a number being typed is complete, and an Escape that

@@ -18,9 +18,10 @@ struct SourceSnapshot: Equatable, Sendable {
             guard
                 let files = FileManager.default.enumerator(
                     at: root.appendingPathComponent(folder),
-                    includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey])
+                    includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey],
+                    options: .skipsHiddenFiles)
             else { continue }
-            for case let file as URL in files {
+            for case let file as URL in files where !isLitter(file.lastPathComponent) {
                 let values = try? file.resourceValues(forKeys: [
                     .contentModificationDateKey, .isRegularFileKey,
                 ])
@@ -29,6 +30,15 @@ struct SourceSnapshot: Equatable, Sendable {
             }
         }
         return SourceSnapshot(times: times)
+    }
+
+    /// Whether a file is what Finder or an editor leaves beside a student's work, not the work.
+    ///
+    /// Hidden files (Finder's `.DS_Store`, `._` copies, vim's `.swp`) are skipped when listing;
+    /// these are the rest: backups (`File.swift~`), Emacs's `#File.swift#`, and the file `4913`
+    /// vim writes to test a folder.
+    static func isLitter(_ name: String) -> Bool {
+        name.hasSuffix("~") || name.hasPrefix("#") || name == "4913"
     }
 
     /// How long to wait before building so that no later save can look as old as this one.

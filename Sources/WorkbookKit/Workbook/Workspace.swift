@@ -23,18 +23,30 @@ struct Workspace: Sendable {
     }
 
     /// Finds the workbook containing `folder` by walking up to the first `Package.swift` that lists stages.
-    static func locate(from folder: URL) throws -> Workspace {
-        var candidate = folder.standardizedFileURL
-        while true {
-            if let workspace = try? Workspace(root: candidate) {
+    ///
+    /// `parentOf` is Foundation's `deletingLastPathComponent` unless a test gives another.
+    static func locate(
+        from folder: URL, parentOf: (URL) -> URL = { $0.deletingLastPathComponent() }
+    ) throws -> Workspace {
+        var candidate: URL? = folder.standardizedFileURL
+        while let folderToTry = candidate {
+            if let workspace = try? Workspace(root: folderToTry) {
                 return workspace
             }
-            let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path {
-                throw WorkbookError.notInWorkbook(folder.path)
-            }
-            candidate = parent
+            candidate = parentFolder(of: folderToTry, parentOf: parentOf)
         }
+        throw WorkbookError.notInWorkbook(folder.path)
+    }
+
+    /// The folder above `folder`, or `nil` at the root.
+    ///
+    /// We stop when the path gets no shorter rather than when the parent equals the folder:
+    /// Foundation on macOS 15 answers `/../` for the parent of `/`, which never equals `/`.
+    static func parentFolder(of folder: URL, parentOf: (URL) -> URL) -> URL? {
+        let depth = folder.pathComponents.count
+        guard depth > 1 else { return nil }
+        let parent = parentOf(folder).standardizedFileURL
+        return parent.pathComponents.count < depth ? parent : nil
     }
 
     /// The URL of a path relative to the root.

@@ -1,5 +1,6 @@
-import ProcessSpawning
 import Testing
+
+@testable import SystemCalls
 
 #if canImport(Darwin)
     import Darwin
@@ -65,30 +66,48 @@ import Testing
 
     @Test("a child's own exit code comes back unchanged")
     func exitCode() throws {
-        let termination = try waitForTermination(of: spawn(["sh", "-c", "exit 3"]))
+        let termination = try run(["sh", "-c", "exit 3"]).termination
         #expect(termination == .exited(3))
         #expect(termination.shellStatus == 3)
+        #expect(!termination.wasRequestToEnd)
     }
 
     @Test("a child ended by SIGTERM reports 143, that is 128 + 15, as a shell says it")
     func signalled() throws {
-        let termination = try waitForTermination(of: spawn(["sh", "-c", "kill -TERM $$"]))
+        let termination = try run(["sh", "-c", "kill -TERM $$"]).termination
         #expect(termination == .signalled(SIGTERM))
         #expect(termination.shellStatus == 143)
+        #expect(termination.wasRequestToEnd, "SIGTERM asks a program to end; it is no crash")
     }
 
-    /// Starts `arguments` (looked up on `PATH`) with `SIGTERM` at its usual meaning and let
-    /// through, whatever the test runner does with it.
-    private func spawn(_ arguments: [String]) throws -> pid_t {
-        var actions = makeFileActions()
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        var attributes = makeAttributes(resettingSignals: [SIGTERM])
-        defer { posix_spawnattr_destroy(&attributes) }
-        var pid: pid_t = 0
-        let spawned = withCStrings(arguments) { argv in
-            posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+    @Test("the captured streams arrive merged, in the order the child wrote them")
+    func capturesOutputAndErrors() throws {
+        let result = try run(
+            ["sh", "-c", "echo out; echo err >&2; echo again"], capturing: [.output, .errors])
+        #expect(result.termination == .exited(0))
+        #expect(result.captured == "out\nerr\nagain\n")
+    }
+
+    @Test("only the streams asked for are captured")
+    func capturesErrorsOnly() throws {
+        let result = try run(["sh", "-c", "echo err >&2; exit 1"], capturing: [.errors])
+        #expect(result.termination == .exited(1))
+        #expect(result.captured == "err\n")
+    }
+
+    @Test("a program that does not exist is a failure with the system's reason, not a crash")
+    func missingProgram() {
+        #expect(throws: ForegroundChild.Failure.self) {
+            try ForegroundChild(["no-such-program-here"], environment: [:])
         }
-        try #require(spawned == 0, "posix_spawnp could not start \(arguments[0])")
-        return pid
+    }
+
+    /// Runs `arguments` (looked up on `PATH`) and waits for it, as `workbook play` does.
+    private func run(
+        _ arguments: [String], capturing: Set<ForegroundChild.Stream> = []
+    ) throws -> (termination: Termination, captured: String) {
+        let child = try ForegroundChild(
+            arguments, environment: ["PATH": "/usr/bin:/bin"], capturing: capturing)
+        return child.finish(sharingTheTerminal: false)
     }
 }

@@ -6,7 +6,7 @@
 
 /// Calls `body` with `strings` as a C array of C strings ending in a null pointer, the shape
 /// `posix_spawn` wants for `argv` and `envp`; the copies are freed when `body` returns.
-public func withCStrings<Value>(
+func withCStrings<Value>(
     _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Value
 ) -> Value {
     let pointers = strings.map { strdup($0) } + [nil]

@@ -14,7 +14,7 @@ public enum Termination: Equatable, Sendable {
     /// Decodes a `waitpid` status: the low 7 bits hold the signal, 0 when there was none, and
     /// the next 8 bits the exit code. (These are what the C macros `WIFEXITED` and friends read;
     /// Swift cannot call those macros.)
-    public init(waitStatus: Int32) {
+    init(waitStatus: Int32) {
         let signalNumber = waitStatus & 0x7F
         self = signalNumber == 0 ? .exited((waitStatus >> 8) & 0xFF) : .signalled(signalNumber)
     }
@@ -26,13 +26,20 @@ public enum Termination: Equatable, Sendable {
         case .signalled(let signalNumber): 128 + signalNumber
         }
     }
+
+    /// Whether a request to end stopped it (Ctrl-C, `SIGTERM`, a closed terminal's `SIGHUP`),
+    /// rather than a crash worth explaining.
+    public var wasRequestToEnd: Bool {
+        guard case .signalled(let signalNumber) = self else { return false }
+        return [SIGINT, SIGTERM, SIGHUP].contains(signalNumber)
+    }
 }
 
 /// Waits for the child `pid` to end and says how it did.
 ///
 /// A signal handled while `waitpid` waits makes it fail with `EINTR`; the child has not ended
 /// then, so it waits again.
-public func waitForTermination(of pid: pid_t) -> Termination {
+func waitForTermination(of pid: pid_t) -> Termination {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}
     return Termination(waitStatus: status)

@@ -8,7 +8,7 @@
 ///
 /// A signal that arrives while `read` waits makes it fail with `EINTR`; that is not the end of
 /// the pipe, so the loop reads again. Only 0 (every writer closed it) or another error ends it.
-public func readAll(_ file: Int32) -> String {
+func readAll(_ file: Int32) -> String {
     var data = [UInt8]()
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Type-checks the workbook's system calls against Darwin's declarations, on Linux.
+#
+# scripts/darwin-shim/ holds a module named `Darwin` whose header declares what the code uses as
+# the macOS SDK declares it. With it on the import path, `canImport(Darwin)` is true, so the
+# compiler reads the Darwin side of every `#if canImport(Darwin)` and imports the SDK's types:
+# code written for Glibc's types (a spawn handle that is a struct, say) does not compile.
+#
+# 1. The kept case, scripts/darwin-shim/cases/SpawnSettings-linux-types.swift (the spawn settings
+#    as they were declared before the Mac was checked), must compile against Glibc and FAIL here.
+# 2. The module SystemCalls and its tests must pass.
+# 3. Every other Swift file under Sources/ and Tests/ that has `canImport(Darwin)` or calls a POSIX
+#    function must be in one of the lists below, so that no new one goes unchecked.
+#
+# What it proves, and what it cannot: docs/darwin-type-check.md.
+# Usage: scripts/check-darwin-types.sh     Exit status: 0 when every check passed, 1 otherwise.
+set -uo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+shim="scripts/darwin-shim"
+work="$(mktemp -d "${TMPDIR:-/tmp}/check-darwin-types.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+problems=0
+ok() { echo "ok    $*"; }
+fail() {
+    echo "FAIL  $*"
+    problems=$((problems + 1))
+}
+swiftc_darwin() { swiftc -swift-version 6 -I "$shim" "$@"; }
+
+# Files type-checked against the shim: the system calls and their tests.
+module_sources=(Sources/SystemCalls/*.swift)
+module_tests=(Tests/SystemCallsTests/*.swift)
+# Files that call POSIX functions through Foundation, which on Linux re-exports Glibc and would
+# clash with the shim, so they cannot be type-checked here. Keep this list short: move a new call
+# into SystemCalls instead of adding a file to it.
+through_foundation=(
+    Sources/WorkbookKit/CommandLine/Console.swift
+    Sources/WorkbookKit/Watch/WatchCommand.swift
+    Sources/WorkbookKit/Workbook/WorkbookLock.swift
+    Sources/WorkbookKit/Grade/TimedTestRunner.swift
+    Tests/WorkbookKitTests/WorkbookLockTests.swift
+)
+
+echo "==> The kept case with Glibc's spawn types fails against Darwin's"
+case_file="$shim/cases/SpawnSettings-linux-types.swift"
+if ! swiftc -swift-version 6 -parse-as-library -typecheck "$case_file" >"$work/case-glibc.log" 2>&1; then
+    fail "$case_file does not even compile against Glibc: the case proves nothing"
+    cat "$work/case-glibc.log"
+elif swiftc_darwin -parse-as-library -typecheck "$case_file" >"$work/case.log" 2>&1; then
+    fail "$case_file compiles against the Darwin shim: the check cannot see Darwin's spawn types"
+elif ! grep -q "'nil' cannot initialize specified type 'posix_spawn_file_actions_t'" "$work/case.log"; then
+    fail "$case_file fails against the shim, but not for its spawn types:"
+    cat "$work/case.log"
+else
+    ok "$case_file compiles with Glibc and fails with Darwin's types, as it would on a Mac"
+fi
+
+echo "==> SystemCalls and its tests type-check against Darwin's declarations"
+if swiftc_darwin -parse-as-library -enable-testing -module-name SystemCalls -emit-module \
+    -emit-module-path "$work/SystemCalls.swiftmodule" "${module_sources[@]}" >"$work/module.log" 2>&1; then
+    ok "Sources/SystemCalls (${#module_sources[@]} files)"
+    if swiftc_darwin -I "$work" -parse-as-library -typecheck "${module_tests[@]}" >"$work/tests.log" 2>&1; then
+        ok "Tests/SystemCallsTests (${#module_tests[@]} files)"
+    else
+        fail "Tests/SystemCallsTests:"
+        cat "$work/tests.log"
+    fi
+else
+    fail "Sources/SystemCalls:"
+    cat "$work/module.log"
+fi
+
+echo "==> Every file with Darwin code or a POSIX call is checked or listed"
+posix='(^|[^.A-Za-z0-9_])(posix_spawn[a-z_]*|tcgetattr|tcsetattr|tcsetpgrp|cfmakeraw|ioctl|poll|select|signal|sigaction|kill|waitpid|setpgid|setsid|isatty|pipe|dup2|flock|fork|execv[a-z]*)\('
+mapfile -t found < <(
+    grep -rlE --include='*.swift' -e 'canImport\(Darwin\)' -e "$posix" Sources Tests | sort)
+for file in "${found[@]}"; do
+    if [[ " ${module_sources[*]} ${module_tests[*]} " == *" $file "* ]]; then
+        continue
+    elif [[ " ${through_foundation[*]} " == *" $file "* ]]; then
+        echo "note  $file: calls POSIX through Foundation, not type-checked here"
+    else
+        fail "$file has Darwin code or a POSIX call and is not checked: move the call into Sources/SystemCalls"
+    fi
+done
+
+if [ "$problems" -ne 0 ]; then
+    echo "$problems problem(s)"
+    exit 1
+fi
+echo "The Darwin type-check passed."
