@@ -94,7 +94,7 @@ import Testing
 
     @Test("the time limit is read from WORKBOOK_TEST_TIME_LIMIT, and a bad value is a clear error")
     func timeLimitVariable() throws {
-        #expect(try SwiftTestRunner.standard(environment: [:]).timeLimit == 15)
+        #expect(try SwiftTestRunner.standard(environment: [:]).timeLimit == 20)
         #expect(
             try SwiftTestRunner.standard(environment: ["WORKBOOK_TEST_TIME_LIMIT": "2.5"]).timeLimit
                 == 2.5)
