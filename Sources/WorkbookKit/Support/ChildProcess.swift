@@ -110,19 +110,31 @@ struct ChildProcess: Sendable {
     /// is walked, and a group it reached still catches a member whose parent has gone.
     static func stopTree(of pid: pid_t) {
         let first = tree(of: pid)
-        for member in first { kill(member, SIGTERM) }
-        let deadline = Date().addingTimeInterval(1)
-        while Date() < deadline, !tree(of: pid, knownGroups: groups(of: first)).isEmpty {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
         var groupsSeen = groups(of: first)
-        for _ in 0..<5 {
-            let members = tree(of: pid, knownGroups: groupsSeen)
-            if members.isEmpty { return }
-            groupsSeen.formUnion(groups(of: members))
-            for member in members { kill(member, SIGKILL) }
+        for member in first { kill(member, SIGTERM) }
+        var left = remaining(of: first, root: pid, groups: groupsSeen)
+        let deadline = Date().addingTimeInterval(1)
+        while !left.isEmpty && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
+            left = remaining(of: first, root: pid, groups: groupsSeen)
         }
+        for _ in 0..<5 where !left.isEmpty {
+            groupsSeen.formUnion(groups(of: left))
+            for member in left { kill(member, SIGKILL) }
+            Thread.sleep(forTimeInterval: 0.05)
+            left = remaining(of: first, root: pid, groups: groupsSeen)
+        }
+    }
+
+    /// What is still alive of a tree being stopped: the tree as it is now (its root may be gone,
+    /// its groups catch the orphans), and those first found, whoever their parent is now.
+    private static func remaining(of first: [pid_t], root pid: pid_t, groups: Set<pid_t>)
+        -> [pid_t]
+    {
+        let table = processTable()
+        let live = Set(table.map(\.pid))
+        let now = tree(of: pid, knownGroups: groups, in: table)
+        return Set(now).union(first.filter(live.contains)).sorted()
     }
 
     /// A live process in the process table.
@@ -150,8 +162,9 @@ struct ChildProcess: Sendable {
 
     /// `pid` and its live descendants, plus every live process in `knownGroups` or in a group
     /// one of them leads; never the tool itself or its own process group.
-    static func tree(of pid: pid_t, knownGroups: Set<pid_t> = []) -> [pid_t] {
-        let table = processTable()
+    static func tree(
+        of pid: pid_t, knownGroups: Set<pid_t> = [], in table: [Entry] = processTable()
+    ) -> [pid_t] {
         let own = getpgrp()
         var members = Set(table.filter { $0.pid == pid }.map(\.pid))
         var groups = knownGroups
