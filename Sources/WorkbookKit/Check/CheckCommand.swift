@@ -39,8 +39,10 @@ enum CheckCommand: WorkbookCommand {
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
+        let runner = try SwiftTestRunner.standard()
+        StopSignals.install()
         return try check(
-            arguments.positionals.first, context: context, runner: SwiftTestRunner(),
+            arguments.positionals.first, context: context, runner: runner,
             verbose: arguments.has("--verbose"))
     }
 
@@ -116,6 +118,9 @@ enum CheckCommand: WorkbookCommand {
                 let place = errors.first.map { "\(catalog.relativePath($0.path)):\($0.line)" } ?? id
                 let whose = asked == id ? "" : " (in \(id))"
                 return "Next: fix the compiler error at \(place)\(whose), \(again)"
+            case .crashed(let crash) where crash.timeLimit != nil:
+                return "Next: find the loop in \(id) that never ends (does its condition ever "
+                    + "become false?), \(again)\n      Stuck? swift run workbook hint \(id)"
             case .crashed:
                 return
                     "Next: find what crashes in \(id) (an index out of range? a `!` on nil?), \(again)"

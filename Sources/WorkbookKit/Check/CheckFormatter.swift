@@ -49,7 +49,7 @@ struct CheckFormatter {
                 lines += diagnostics.flatMap { describe($0, indent: "      ") }
             case .crashed(let crash):
                 lines.append(
-                    "\(console.styled("✘", .failed)) \(id)  crashed the test process: \(crash.reason)"
+                    "\(console.styled("✘", .failed)) \(id)  \(crash.verdict)"
                 )
                 if let inner = crash.innerFrame {
                     lines.append(
@@ -94,7 +94,10 @@ struct CheckFormatter {
             lines += report.otherErrors.map { "    \($0)" }
         }
         if let crash = report.crash, report.crashedExercise == nil {
-            var line = console.styled("The test process crashed: ", .failed) + crash.reason
+            var line =
+                crash.timeLimit == nil
+                ? console.styled("The test process crashed: ", .failed) + crash.reason
+                : console.styled("The tests ", .failed) + crash.reason
             if let file = crash.file, let number = crash.line {
                 line += " (at \(catalog.relativePath(file)):\(number))"
             }

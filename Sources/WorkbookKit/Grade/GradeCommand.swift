@@ -73,6 +73,7 @@ enum GradeCommand: WorkbookCommand {
             submission: arguments.options["--submission"].map(context.url),
             submissions: arguments.options["--submissions"].map(context.url),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        StopSignals.install()
         return try grade(
             request, context: context, runner: TimedTestRunner(timeout: timeout ?? 60))
     }

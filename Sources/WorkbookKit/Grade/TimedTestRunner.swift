@@ -1,90 +1,17 @@
 import Foundation
 
-/// Runs a submission's tests like `SwiftTestRunner`, but builds first and gives the tests a time
-/// limit, so a student's endless loop cannot stall the grading of a whole class.
+/// Runs a submission's tests for grading: built first, then run one at a time under a time limit,
+/// so a student's endless loop cannot stall the grading of a whole class.
 ///
 /// Building (`swift build --build-tests`) has no limit: a cold build of a scratch package takes
-/// minutes on a small machine, and only the instructor's toolchain runs there. The test process
-/// (`swift test --skip-build`) is stopped, with everything it started, after `timeout` seconds.
-/// Tests run one at a time (`--no-parallel`), so a crash stops exactly one test and `Grader` can
-/// tell which exercise it belongs to; the stages' tests take a second or two either way.
+/// minutes on a small machine. Tests run one at a time (`--no-parallel`), so a crash stops exactly
+/// one test and `Grader` can tell which exercise it belongs to.
 struct TimedTestRunner: TestRunning {
-    /// Seconds the test run of one submission may take.
+    /// Seconds the test run of one submission may take, counted from the start of the test process.
     var timeout: TimeInterval
 
     func runTests(filter: String, in root: URL) throws -> TestOutcome {
-        let build = try Self.run(["swift", "build", "--build-tests"], in: root, timeout: nil)
-        guard build.status == 0 else {
-            var outcome = TestOutcome.interpret(output: build.output, eventStream: "", root: root)
-            if outcome.ending != .buildFailed {
-                outcome = TestOutcome(ending: .buildFailed, otherErrors: [build.output])
-            }
-            return outcome
-        }
-        let folder = root.appendingPathComponent(".workbook")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let events = folder.appendingPathComponent("grade-events.jsonl")
-        try? FileManager.default.removeItem(at: events)
-        defer { try? FileManager.default.removeItem(at: events) }
-        let run = try Self.run(
-            [
-                "swift", "test", "--skip-build", "--no-parallel", "--filter", filter,
-                "--event-stream-output-path",
-                events.path, "--event-stream-version", "0",
-            ], in: root, timeout: timeout)
-        let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
-        var outcome = TestOutcome.interpret(output: run.output, eventStream: stream, root: root)
-        if run.timedOut {
-            outcome = TestOutcome(
-                ending: .crashed(
-                    TestCrash(
-                        reason: "The tests did not finish within \(Int(timeout)) seconds "
-                            + "(an endless loop?) and were stopped.")),
-                run: outcome.run)
-        } else if run.signalled, outcome.ending == .buildFailed {
-            outcome.ending = .crashed(
-                TestCrash(reason: "swift test was stopped by a signal (status \(run.status))."))
-        }
-        return outcome
-    }
-
-    /// Runs `arguments` in `folder` with output and errors merged into a file, stopping the
-    /// process group after `timeout` seconds.
-    static func run(_ arguments: [String], in folder: URL, timeout: TimeInterval?) throws -> (
-        status: Int32, output: String, signalled: Bool, timedOut: Bool
-    ) {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "workbook-grade-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        var timedOut = false
-        if let timeout {
-            let deadline = Date().addingTimeInterval(timeout)
-            while process.isRunning && Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            if process.isRunning {
-                timedOut = true
-                // Foundation starts the child in its own process group: stop the test binary too.
-                kill(-process.processIdentifier, SIGKILL)
-                process.terminate()
-            }
-        }
-        process.waitUntilExit()
-        let output = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
-        return (
-            process.terminationStatus, output, process.terminationReason == .uncaughtSignal,
-            timedOut
-        )
+        try SwiftTestRunner(timeLimit: timeout, buildsFirst: true, parallel: false)
+            .runTests(filter: filter, in: root)
     }
 }

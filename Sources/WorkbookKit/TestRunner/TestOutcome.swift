@@ -33,8 +33,7 @@ struct TestOutcome: Equatable, Sendable {
             return TestOutcome(ending: .finished, run: run, output: output)
         }
         let diagnostics = CompilerDiagnostic.errors(in: output)
-        let crashedInOutput =
-            output.contains("Fatal error:") || output.contains("*** Program crashed:")
+        let crashedInOutput = TestCrash.hasRuntimeMessage(in: output)
         if run.started || (diagnostics.isEmpty && crashedInOutput) {
             return TestOutcome(
                 ending: .crashed(TestCrash.parse(output, root: root)), run: run, output: output)

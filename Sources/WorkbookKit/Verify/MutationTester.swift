@@ -56,10 +56,6 @@ struct MutationTester {
     var runner: any TestRunning
     /// Told what is being done, one short line per step.
     var progress: (String) -> Void = { _ in }
-    /// The most seconds one mutant's build and tests may take; a mistake can make a loop endless,
-    /// and `swift test` has been seen to hang after a crash. A run stopped so counts as killed.
-    var timeout: TimeInterval = 240
-
     /// Tries every mutant of every region of `exercises` in `scratch`, which must hold the reference.
     func run(_ exercises: [Exercise], scratch: Workspace) throws -> [Score] {
         let catalog = try Catalog(workspace: scratch)
@@ -84,9 +80,9 @@ struct MutationTester {
                     )
                     try edit.write(place, body: mutant.apply(to: solution))
                     let (outcome, stopped) = try runStopping(plan.filter, in: scratch.root)
-                    let fate = stopped ? .killed : Self.fate(of: outcome, plan: plan)
-                    if stopped {
-                        progress("    stopped after \(Int(timeout)) s: counted as killed")
+                    let fate = stopped != nil ? .killed : Self.fate(of: outcome, plan: plan)
+                    if let stopped {
+                        progress("    stopped after \(Int(stopped)) s: counted as killed")
                     }
                     if fate == .survived {
                         progress("    survived: \(mutant.replacement ?? "(line deleted)")")
@@ -105,25 +101,14 @@ struct MutationTester {
         return scores
     }
 
-    /// Runs the tests, interrupting them after `timeout`; says whether they had to be stopped.
-    private func runStopping(_ filter: String, in root: URL) throws -> (TestOutcome, Bool) {
-        let stopped = Flag()
-        let watchdog = DispatchWorkItem {
-            stopped.set()
-            RunningTests.shared.interrupt()
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        defer { watchdog.cancel() }
+    /// Runs the tests; says after how many seconds the runner's time limit stopped them, if it did.
+    ///
+    /// A mistake can make a loop endless; a run stopped so counts as killed.
+    private func runStopping(_ filter: String, in root: URL) throws -> (TestOutcome, TimeInterval?)
+    {
         let outcome = try runner.runTests(filter: filter, in: root)
-        return (outcome, stopped.value)
-    }
-
-    /// A flag set from another thread.
-    private final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var isSet = false
-        var value: Bool { lock.withLock { isSet } }
-        func set() { lock.withLock { isSet = true } }
+        guard case .crashed(let crash) = outcome.ending else { return (outcome, nil) }
+        return (outcome, crash.timeLimit)
     }
 
     /// Killed when a test `check` runs failed or the tests crashed; the compiler's kills apart.

@@ -45,14 +45,15 @@ enum VerifyCommand: WorkbookCommand {
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
+        let runner = try SwiftTestRunner.standard()
+        StopSignals.install()
         if arguments.has("--mutants") {
-            return try mutants(
-                arguments.positionals.first, context: context, runner: SwiftTestRunner())
+            return try mutants(arguments.positionals.first, context: context, runner: runner)
         }
         if !arguments.positionals.isEmpty {
             throw WorkbookError.usage("verify takes a name only with --mutants")
         }
-        return try verify(context: context, runner: SwiftTestRunner())
+        return try verify(context: context, runner: runner)
     }
 
     /// Runs mutation testing on `name` (a lecture or exercise; everything when `nil`).

@@ -22,12 +22,18 @@ enum WatchCommand: WorkbookCommand {
         let target = arguments.positionals.first
         let catalog = try context.catalog()
         if let target { _ = try catalog.resolve(target) }
-        let stop = stopOnInterrupt(console: context.console)
+        let runner = try SwiftTestRunner.standard()
+        let console = context.console
+        StopSignals.install { signal in
+            console.print("\nStopped watching.")
+            // Ctrl-C is how watch is meant to end; other signals end it as usual.
+            if signal == SIGINT { exit(ExitStatus.success) }
+        }
         let clearScreen = { FileHandle.standardOutput.write(Data("\u{1B}[2J\u{1B}[H".utf8)) }
         let watcher = watcher(
-            target, context: context, runner: SwiftTestRunner(),
+            target, context: context, runner: runner,
             clear: isatty(STDOUT_FILENO) == 1 ? clearScreen : {})
-        withExtendedLifetime(stop) { _ = watcher.run() }
+        _ = watcher.run()
         return ExitStatus.success
     }
 
@@ -56,21 +62,5 @@ enum WatchCommand: WorkbookCommand {
             watcher.waitForWriters = { WorkbookLock.waitUntilFree(in: workspace) }
         }
         return watcher
-    }
-
-    /// Makes Ctrl-C print a goodbye and exit 0 instead of killing the tool mid-line.
-    ///
-    /// The default handler is ignored and a dispatch source receives the signal instead; it
-    /// stops the running `swift test` too, which sits in a process group of its own.
-    private static func stopOnInterrupt(console: Console) -> any DispatchSourceSignal {
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler {
-            RunningTests.shared.interrupt()
-            console.print("\nStopped watching.")
-            exit(ExitStatus.success)
-        }
-        source.resume()
-        return source
     }
 }

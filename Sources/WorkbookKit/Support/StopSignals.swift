@@ -1,0 +1,48 @@
+import Dispatch
+import Foundation
+
+/// Stops a command cleanly when it is told to stop: Ctrl-C, `kill`, or its terminal closing.
+///
+/// Without this, the tool would die at once and leave its `swift test` (and the test process,
+/// which SwiftPM starts in a process group of its own) running. With it, every program the tool
+/// started is stopped first. The workbook's files stay consistent either way: every write the
+/// tool makes replaces a file at once (`SourceWriter`), and `verify` edits only a scratch copy.
+enum StopSignals {
+    /// The signals that ask a command to stop.
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Makes the signals stop every program the tool started, then call `finish`, which ends the
+    /// tool (by default with the status a shell expects of a signal: 128 + its number).
+    static func install(finish: @escaping @Sendable (Int32) -> Void = { exit(128 + $0) }) {
+        installed.withLock { sources in
+            guard sources.isEmpty else { return }
+            for number in handled {
+                // The default action would end the tool at once; a dispatch source runs code instead.
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler {
+                    ChildProcess.stopAll()
+                    finish(number)
+                    exit(128 + number)
+                }
+                source.resume()
+                sources.append(source)
+            }
+        }
+    }
+
+    /// The installed sources, kept alive for as long as the tool runs.
+    private static let installed = Locked<[any DispatchSourceSignal]>([])
+
+    /// A value shared between threads behind a lock.
+    private final class Locked<Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Value
+
+        init(_ value: Value) { self.value = value }
+
+        func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+            lock.withLock { body(&value) }
+        }
+    }
+}
