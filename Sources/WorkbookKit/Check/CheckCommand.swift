@@ -40,7 +40,8 @@ enum CheckCommand: WorkbookCommand {
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
         return try check(
-            arguments.positionals.first, context: context, runner: SwiftTestRunner(),
+            arguments.positionals.first, context: context,
+            runner: CompileCheckingRunner(tests: SwiftTestRunner()),
             verbose: arguments.has("--verbose"))
     }
 

@@ -74,7 +74,8 @@ enum GradeCommand: WorkbookCommand {
             submissions: arguments.options["--submissions"].map(context.url),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         return try grade(
-            request, context: context, runner: TimedTestRunner(timeout: timeout ?? 60))
+            request, context: context,
+            runner: CompileCheckingRunner(tests: TimedTestRunner(timeout: timeout ?? 60)))
     }
 
     /// What to grade and where to write, as read from the command line.

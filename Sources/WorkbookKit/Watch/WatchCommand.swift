@@ -25,7 +25,7 @@ enum WatchCommand: WorkbookCommand {
         let stop = stopOnInterrupt(console: context.console)
         let clearScreen = { FileHandle.standardOutput.write(Data("\u{1B}[2J\u{1B}[H".utf8)) }
         let watcher = watcher(
-            target, context: context, runner: SwiftTestRunner(),
+            target, context: context, runner: CompileCheckingRunner(tests: SwiftTestRunner()),
             clear: isatty(STDOUT_FILENO) == 1 ? clearScreen : {})
         withExtendedLifetime(stop) { _ = watcher.run() }
         return ExitStatus.success
