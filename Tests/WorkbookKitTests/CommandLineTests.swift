@@ -92,6 +92,8 @@ import Testing
         #expect(count["title"] == .string("Count"))
         #expect(count["status"] == .string("started"))
         #expect(count["filter"] == .string("StageATests.CountTests/"))
+        #expect(count["teaches"] == .list([]))
+        #expect(count["compileChecks"] == .list([]))
         #expect(rows.first { $0["id"] == .string("a-greet") }?["status"] == .string("not started"))
     }
 
@@ -123,11 +125,14 @@ import Testing
 enum JSONValue: Decodable, Equatable {
     case string(String)
     case number(Double)
+    indirect case list([JSONValue])
 
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let string = try? container.decode(String.self) {
             self = .string(string)
+        } else if let list = try? container.decode([JSONValue].self) {
+            self = .list(list)
         } else {
             self = .number(try container.decode(Double.self))
         }

@@ -4,12 +4,14 @@ import Testing
 
 @Suite struct StringBracketsTests {
     @Test(
-        "the closing bracket is found past nested brackets and brackets inside strings",
+        "the closing bracket is found past nested brackets and brackets in strings and comments",
         arguments: [
             ("f(a(b), c)", "f(a(b), c)"),
             (#"f("(", "\")") + 1"#, #"f("(", "\")")"#),
             ("{ if x { y } } z", "{ if x { y } }"),
             ("[a, [b]] c", "[a, [b]]"),
+            ("f(a // )\n) + 1", "f(a // )\n)"),
+            ("{ /* } */ x } y", "{ /* } */ x }"),
         ])
     func closing(text: String, call: String) throws {
         let open = try #require(text.firstIndex { "({[".contains($0) })

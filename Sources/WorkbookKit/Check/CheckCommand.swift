@@ -15,7 +15,9 @@ enum CheckCommand: WorkbookCommand {
         grouped by test, the first one first; for any other, its first failed expectation
         and the check that shows the rest. Then it says what to do next. A compiler error in your code is
         reported against the exercise whose region it is in, with the compiler's message;
-        a crash of the test process is reported with the test that was running.
+        a crash of the test process is reported with the test that was running. When the
+        tests built, an exercise's compile checks run too, each as one more test: a snippet
+        that must not compile against your code, reported with what it teaches if it does.
 
         With no name it checks the exercises you have started that are not done (one you
         change after it passed is not done any more); when there are none, it checks every
@@ -42,7 +44,8 @@ enum CheckCommand: WorkbookCommand {
         let runner = try SwiftTestRunner.standard()
         StopSignals.install()
         return try check(
-            arguments.positionals.first, context: context, runner: runner,
+            arguments.positionals.first, context: context,
+            runner: CompileCheckingRunner(tests: runner),
             verbose: arguments.has("--verbose"))
     }
 

@@ -75,7 +75,8 @@ enum GradeCommand: WorkbookCommand {
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         StopSignals.install()
         return try grade(
-            request, context: context, runner: TimedTestRunner(timeout: timeout ?? 60))
+            request, context: context,
+            runner: CompileCheckingRunner(tests: TimedTestRunner(timeout: timeout ?? 60)))
     }
 
     /// What to grade and where to write, as read from the command line.

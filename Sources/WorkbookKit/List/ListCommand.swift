@@ -19,8 +19,8 @@ enum ListCommand: WorkbookCommand {
     static let options: [OptionSpec] = [
         .flag(
             "--json",
-            help: "Print a JSON array of objects with id, lecture, title, concept, status, filter "
-                + "and hints (the number of hints).")
+            help: "Print a JSON array of objects with id, lecture, title, concept, teaches, "
+                + "compileChecks, status, filter and hints (the number of hints).")
     ]
 
     /// One row of the listing; also the shape of `--json`.
@@ -29,6 +29,10 @@ enum ListCommand: WorkbookCommand {
         var lecture: String
         var title: String
         var concept: String
+        /// The Swift constructs the exercise has the student write.
+        var teaches: [String]
+        /// The paths of its compile checks, relative to the root.
+        var compileChecks: [String]
         var status: ExerciseStatus
         var filter: String
         var hints: Int
@@ -41,7 +45,9 @@ enum ListCommand: WorkbookCommand {
         let rows = catalog.exercises.map { exercise in
             Row(
                 id: exercise.id, lecture: exercise.stage, title: exercise.title,
-                concept: exercise.concept, status: catalog.status(of: exercise, state: state),
+                concept: exercise.concept, teaches: exercise.teaches,
+                compileChecks: catalog.compileChecks(of: exercise.id).map(\.path),
+                status: catalog.status(of: exercise, state: state),
                 filter: exercise.filter, hints: exercise.hints.count)
         }
         if arguments.has("--json") {

@@ -17,11 +17,14 @@ extension ReleaseWriter {
     }
 
     /// Every file of the release, relative to the root, sorted: the chosen stages and the tool.
+    ///
+    /// A released stage keeps its compile checks (`Tests/<Stage>CompileChecks/`): a snippet is
+    /// what must not compile, never an answer, and `check` runs them in the student's copy too.
     func files(forStages released: [String]) -> [String] {
         let left = Set(workspace.stages).subtracting(released)
         let leftFolders =
             Set(left.map { "Sources/\($0)" }).union(left.map { "Tests/\($0)Tests" })
-            .union(left.map { "Lectures/\($0)" })
+            .union(left.map { "Lectures/\($0)" }).union(left.map(CompileCheck.folder(of:)))
         let top =
             (try? FileManager.default.contentsOfDirectory(atPath: workspace.root.path)) ?? []
         var paths: [String] = []

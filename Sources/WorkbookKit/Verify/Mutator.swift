@@ -110,38 +110,7 @@ enum Mutator {
 
     /// For each character of `line`: whether it is code (not inside a string literal or a comment).
     static func codeMask(_ line: String) -> [Bool] {
-        var mask: [Bool] = []
-        var inString = false
-        var escaped = false
-        var previous: Character?
-        var comment = false
-        for character in line {
-            if comment {
-                mask.append(false)
-                continue
-            }
-            if inString {
-                mask.append(false)
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else if character == "\"" {
-                inString = true
-                mask.append(false)
-            } else if character == "/" && previous == "/" {
-                comment = true
-                mask[mask.count - 1] = false
-                mask.append(false)
-            } else {
-                mask.append(true)
-            }
-            previous = character
-        }
-        return mask
+        SwiftCode.mask(line)
     }
 
     /// The ranges where `token` occurs as code; a word token (`true`, `min(`) must start a word.

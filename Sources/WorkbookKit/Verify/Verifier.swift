@@ -10,7 +10,10 @@ import Foundation
 /// - **coverage**: with any one region of X stubbed (the others written), `check X` fails, and
 ///   every region of X lies in X's own stage, whose tests `check X` runs;
 /// - **order**: with every exercise stubbed and then restored one at a time in listed order,
-///   `check X` passes as soon as X and every exercise before it are written.
+///   `check X` passes as soon as X and every exercise before it are written;
+/// - **teaches**: X declares what it teaches, and each construct is in its solution, not its stub;
+/// - **compile checks**: each snippet of X fails to compile against the reference with its
+///   declared error, and compiles with X stubbed.
 ///
 /// And for the package: every test passes on the reference; with everything stubbed it compiles
 /// and runs without a crash; no stage imports another, so the whole-course order proves each
@@ -45,13 +48,17 @@ struct Verifier {
         var coverage: Finding = .satisfied
         /// Its check passes once it and every exercise before it are written.
         var order: Finding = .satisfied
+        /// Each declared construct is in the solution's code and not in the stub's; one is declared.
+        var teaches: Finding = .satisfied
+        /// Each compile check is rejected by the reference and accepted by the stub.
+        var compileChecks: Finding = .satisfied
 
         /// The row's rules by the names the table prints.
         var findings: [(rule: String, finding: Finding)] {
             [
                 ("stub fails", stubFails), ("reference passes", referencePasses),
                 ("isolation", isolation), ("requires", requires), ("coverage", coverage),
-                ("order", order),
+                ("order", order), ("teaches", teaches), ("compile checks", compileChecks),
             ]
         }
     }
@@ -75,6 +82,8 @@ struct Verifier {
 
     /// Runs the scratch copy's tests.
     var runner: any TestRunning
+    /// Type-checks the compile checks' snippets.
+    var compiler: any SnippetCompiling = SwiftcTypechecker()
     /// Told what is being done, one short line per step, so a long run shows progress.
     var progress: (String) -> Void = { _ in }
 
@@ -105,6 +114,11 @@ struct Verifier {
         for (index, exercise) in catalog.exercises.enumerated() {
             try ScratchCopy.focus(scratch, on: [exercise.stage])
             rows[index].coverage = try coverage(of: exercise, catalog: catalog)
+        }
+        for (index, exercise) in catalog.exercises.enumerated() {
+            rows[index].teaches = Self.judgeTeaches(of: exercise, catalog: catalog)
+            rows[index].compileChecks = try proveCompileChecks(
+                of: exercise, catalog: catalog, scratch: scratch)
         }
         progress("Stub everything: the package and its tests must compile and run without a crash")
         try ScratchCopy.focus(scratch, on: scratch.stages)
@@ -151,7 +165,7 @@ struct Verifier {
     }
 
     /// Runs `body` with `exercises` stubbed in `scratch`, and puts the reference back afterwards.
-    private func withStubbed<T>(
+    func withStubbed<T>(
         _ exercises: [Exercise], in scratch: Workspace, _ body: () throws -> T
     ) throws -> T {
         _ = try Editor(catalog: Catalog(workspace: scratch)).start(exercises)

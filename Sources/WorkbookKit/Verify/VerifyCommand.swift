@@ -22,7 +22,12 @@ enum VerifyCommand: WorkbookCommand {
           - with everything stubbed, the package and its tests compile and run without a
             crash; then, restoring the exercises one at a time in listed order, each
             one's check passes at its turn (order);
-          - no stage imports another, so the course's order proves each lecture's.
+          - no stage imports another, so the course's order proves each lecture's;
+          - every exercise declares in "teaches" the Swift constructs it teaches, and each
+            is code in its solution and not in its stub (teaches);
+          - each snippet in Tests/<Stage>CompileChecks/<exercise>/ fails to compile against
+            the reference with the error its header names, and compiles with the exercise
+            stubbed (compile checks).
         It prints a table (an exercise per row, a rule per column) and every violation.
 
         With --mutants it instead puts one plausible mistake at a time into each region

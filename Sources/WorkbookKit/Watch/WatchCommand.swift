@@ -31,7 +31,7 @@ enum WatchCommand: WorkbookCommand {
         }
         let clearScreen = { FileHandle.standardOutput.write(Data("\u{1B}[2J\u{1B}[H".utf8)) }
         let watcher = watcher(
-            target, context: context, runner: runner,
+            target, context: context, runner: CompileCheckingRunner(tests: runner),
             clear: isatty(STDOUT_FILENO) == 1 ? clearScreen : {})
         _ = watcher.run()
         return ExitStatus.success

@@ -23,6 +23,8 @@ struct Catalog: Sendable {
     var exercises: [Exercise]
     /// The source files that contain at least one region or damaged marker.
     var files: [MarkedFile]
+    /// Every stage's compile checks, stage by stage (see `CompileCheck`).
+    var compileChecks: [CompileCheck] = []
 
     /// Started regions whose markers the student damaged, in file order; `restore` repairs them.
     var damage: [MarkerDamage] { files.flatMap(\.damage) }
@@ -60,7 +62,9 @@ struct Catalog: Sendable {
         }
         self.exercises = exercises
         self.files = files
-        problems += validationProblems()
+        let checks = Self.loadCompileChecks(in: workspace, exercises: exercises)
+        compileChecks = checks.checks
+        problems += checks.problems + validationProblems()
         if !problems.isEmpty {
             throw WorkbookError.malformed(problems)
         }

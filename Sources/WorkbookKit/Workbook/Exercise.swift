@@ -19,6 +19,9 @@ struct Exercise: Codable, Equatable, Sendable {
     var title: String
     /// The idea the exercise teaches, in one sentence.
     var concept: String
+    /// The Swift constructs the student writes in this exercise (`static`, `private(set)`, `if let`):
+    /// each is in the solution's code and not in the stub's, which `verify` proves.
+    var teaches: [String] = []
     /// Hints from a nudge to nearly the answer; `workbook hint` shows the next one each time.
     var hints: [String]
     /// The Swift Testing suites (top-level types in `Tests/<Stage>Tests/`) that check it.
@@ -36,7 +39,7 @@ struct Exercise: Codable, Equatable, Sendable {
     var hiddenSuites: [String]? = nil
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, concept, hints, suites, requires, equivalentMutants, hiddenSuites
+        case id, title, concept, teaches, hints, suites, requires, equivalentMutants, hiddenSuites
     }
 
     /// The exact argument for `swift test --filter` that runs this exercise's tests and no others.
@@ -51,12 +54,14 @@ struct Exercise: Codable, Equatable, Sendable {
 }
 
 extension Exercise {
-    /// Reads an entry of `exercises.json`; `requires` and `equivalentMutants` may be left out.
+    /// Reads an entry of `exercises.json`; `teaches`, `requires` and `equivalentMutants` may be
+    /// left out (`verify`, not loading, insists on `teaches`, so a workbook missing it still works).
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         title = try container.decode(String.self, forKey: .title)
         concept = try container.decode(String.self, forKey: .concept)
+        teaches = try container.decodeIfPresent([String].self, forKey: .teaches) ?? []
         hints = try container.decode([String].self, forKey: .hints)
         suites = try container.decode([String].self, forKey: .suites)
         requires = try container.decodeIfPresent([String].self, forKey: .requires) ?? []

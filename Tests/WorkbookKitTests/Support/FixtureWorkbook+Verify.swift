@@ -5,7 +5,8 @@ import Foundation
 /// Fixtures for `verify`: a sound workbook (every rule holds) and one planted violation of each rule.
 ///
 /// The sound one gives Stage B's greeting its own exercise `b-shout` (a later stage's copy is its
-/// own exercise) and gives `a-count` a second region, so coverage has a region to prove.
+/// own exercise), gives `a-count` a second region, so coverage has a region to prove, and declares
+/// what every exercise teaches.
 extension FixtureWorkbook {
     /// Every rule of `verify` holds here; `soundUses` says which code each suite really uses.
     static let soundFiles: [String: String] = {
@@ -47,12 +48,21 @@ extension FixtureWorkbook {
                 @Test("greet shouts") func shouts() { #expect(greet("a") == "HELLO, A!") }
             }
             """
+        files["Lectures/StageA/exercises.json"] = """
+            [
+              {"id": "a-greet", "title": "Greet", "concept": "String interpolation",
+               "teaches": ["\\\\("], "hints": ["Use \\\\(name)."], "suites": ["GreetTests"]},
+              {"id": "a-count", "title": "Count", "concept": "Ranges",
+               "teaches": ["guard", "...", "reversed()"], "hints": ["1...n traps at 0."],
+               "suites": ["CountTests"]}
+            ]
+            """
         files["Lectures/StageB/exercises.json"] = """
             [
-              {"id": "b-shout", "title": "Shout", "concept": "Methods", "hints": ["uppercased()"],
-               "suites": ["ShoutTests"]},
-              {"id": "b-double", "title": "Double", "concept": "Arithmetic", "hints": ["Multiply."],
-               "suites": ["DoubleTests"]}
+              {"id": "b-shout", "title": "Shout", "concept": "Methods", "teaches": ["uppercased()"],
+               "hints": ["uppercased()"], "suites": ["ShoutTests"]},
+              {"id": "b-double", "title": "Double", "concept": "Arithmetic", "teaches": ["*"],
+               "hints": ["Multiply."], "suites": ["DoubleTests"]}
             ]
             """
         return files
