@@ -21,31 +21,46 @@ struct TimedTestRunner: TestRunning {
             }
             return outcome
         }
-        let folder = root.appendingPathComponent(".workbook")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let events = folder.appendingPathComponent("grade-events.jsonl")
-        try? FileManager.default.removeItem(at: events)
-        defer { try? FileManager.default.removeItem(at: events) }
+        // The events go through a pipe the grader reads as they come (see `EventPipe`).
+        let events = try EventPipe()
+        let sandbox = SandboxedCommand(
+            package: root, hidden: Self.workbook(holding: root), writable: [events.url])
+        defer { sandbox.removePlaceholders() }
+        let before = PackageSnapshot(of: root)
         let run = try Self.run(
-            [
+            sandbox.wrapping([
                 "swift", "test", "--skip-build", "--no-parallel", "--filter", filter,
                 "--event-stream-output-path",
-                events.path, "--event-stream-version", "0",
-            ], in: root, timeout: timeout)
-        let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+                events.url.path, "--event-stream-version", "0",
+            ]), in: root, timeout: timeout)
+        let stream = events.finish()
         var outcome = TestOutcome.interpret(output: run.output, eventStream: stream, root: root)
+        outcome = RunIntegrity.distrusting(
+            outcome,
+            signs: RunIntegrity.signs(
+                stream: stream, console: run.output, status: run.status,
+                changed: PackageSnapshot(of: root).changes(since: before),
+                timedOut: run.timedOut))
         if run.timedOut {
             outcome = TestOutcome(
                 ending: .crashed(
                     TestCrash(
                         reason: "The tests did not finish within \(Int(timeout)) seconds "
                             + "(an endless loop?) and were stopped.")),
-                run: outcome.run)
+                run: outcome.run, tampering: outcome.tampering)
         } else if run.signalled, outcome.ending == .buildFailed {
             outcome.ending = .crashed(
                 TestCrash(reason: "swift test was stopped by a signal (status \(run.status))."))
         }
         return outcome
+    }
+
+    /// The instructor's workbook that `root`, a scratch package in its `.workbook/grade/`, is
+    /// inside of; `root` itself when it is not a scratch package.
+    static func workbook(holding root: URL) -> URL {
+        let parts = root.standardizedFileURL.pathComponents
+        guard let state = parts.lastIndex(of: ".workbook"), state > 0 else { return root }
+        return URL(fileURLWithPath: NSString.path(withComponents: Array(parts[..<state])))
     }
 
     /// Runs `arguments` in `folder` with output and errors merged into a file, stopping the
