@@ -106,6 +106,22 @@ enum GradeCommand: WorkbookCommand {
             request, context: context, runner: TimedTestRunner(timeout: timeout ?? 60))
     }
 
+    /// Says whether the students' tests run in the sandbox, and how to get it where they do not.
+    static var sandboxLine: String {
+        if SandboxedCommand.isAvailable {
+            return
+                "Students' tests run in a Bubblewrap sandbox: no network, no view of your workbook."
+        }
+        #if os(Linux)
+            return "No sandbox: bwrap is not installed (apt-get install bubblewrap), cannot run "
+                + "here, or WORKBOOK_GRADE_SANDBOX=off; students' code can read your workbook. "
+                + "See the instructor guide."
+        #else
+            return "No sandbox on this system: students' code can read your workbook. See the "
+                + "instructor guide."
+        #endif
+    }
+
     /// What to grade and where to write, as read from the command line.
     struct Request {
         var target: String?
@@ -129,6 +145,7 @@ enum GradeCommand: WorkbookCommand {
         let printer = GradeSummary(console: console)
         if request.submission != nil || request.submissions != nil {
             try workspace.requireReference(for: name)
+            console.print(console.styled(sandboxLine, .dim))
         }
         if let folder = request.submissions {
             let submissions = try Submission.all(in: folder)

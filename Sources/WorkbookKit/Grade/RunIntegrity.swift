@@ -100,14 +100,13 @@ enum RunIntegrity {
             testID = payload["testID"] as? String
         }
 
-        /// The identifier of the test function a `test` record of `line` declares, if any.
+        /// The identifier of the test or suite a `test` record of `line` declares, if any.
         static func declaredTest(in line: Substring) -> String? {
             guard
                 let object = try? JSONSerialization.jsonObject(with: Data(line.utf8))
                     as? [String: Any],
                 object["kind"] as? String == "test",
-                let payload = object["payload"] as? [String: Any],
-                payload["kind"] as? String != "suite"
+                let payload = object["payload"] as? [String: Any]
             else { return nil }
             return payload["id"] as? String
         }
@@ -119,7 +118,8 @@ enum RunIntegrity {
 struct PackageSnapshot: Equatable {
     private var entries: [String: String] = [:]
 
-    /// Every file and folder under `root`, except `.build` and `.workbook`.
+    /// Every file and folder under `root`, except the build folder and the tools' own state
+    /// (`.build`, `.workbook`, `.git`, `.swiftpm`).
     init(of root: URL) {
         let keys: [URLResourceKey] = [
             .fileSizeKey, .contentModificationDateKey, .attributeModificationDateKey,
@@ -131,7 +131,7 @@ struct PackageSnapshot: Equatable {
         let base = root.standardizedFileURL.path + "/"
         for case let url as URL in enumerator {
             let path = String(url.standardizedFileURL.path.dropFirst(base.count))
-            if path == ".build" || path == ".workbook" {
+            if [".build", ".workbook", ".git", ".swiftpm"].contains(path) {
                 enumerator.skipDescendants()
                 continue
             }

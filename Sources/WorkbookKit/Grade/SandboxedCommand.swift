@@ -50,7 +50,7 @@ struct SandboxedCommand: Sendable {
         let skeleton = try placeholders()
         let scratch = package.standardizedFileURL.path
         var command = [
-            bwrap.path, "--unshare-all", "--die-with-parent", "--new-session",
+            bwrap.path, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
             "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
         ]
         let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
