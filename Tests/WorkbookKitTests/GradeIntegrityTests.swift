@@ -59,6 +59,13 @@ import Testing
         #expect(signs.contains { $0.contains("failed on the console") }, "\(signs)")
     }
 
+    @Test("two tests with one sentence, one passed and one failed, contradict nothing")
+    func repeatedSentences() {
+        let stream = Self.honest.replacingOccurrences(of: "test 1", with: "test 0")
+        let console = "✘ Test test 0 failed after 0.002 seconds with 1 issue."
+        #expect(RunIntegrity.signs(stream: stream, console: console, status: 1) == [])
+    }
+
     @Test("events for a test the run never declared are tampering")
     func injectedEvents() {
         let line = #"{"kind":"event","payload":{"kind":"testEnded","testID":"Fake/x()"}}"#

@@ -58,8 +58,12 @@ enum RunIntegrity {
         {
             signs.append("swift test failed although every test in the record passed")
         }
+        // Stages repeat a test's sentence; the console names a test by its sentence only, so only
+        // a sentence that one test of the run carries can be matched.
+        let counts = Dictionary(run.tests.map { ($0.displayName, 1) }, uniquingKeysWith: +)
         for test in run.tests where test.ended && test.issues.isEmpty {
             let name = test.displayName
+            guard counts[name] == 1 else { continue }
             if console.contains("Test \(name) failed")
                 || console.contains("Test \"\(name)\" failed")
             {
