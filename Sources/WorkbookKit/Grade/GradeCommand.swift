@@ -8,6 +8,7 @@ enum GradeCommand: WorkbookCommand {
         Usage: swift run workbook grade [<lecture|exercise>] --output <folder>
                swift run workbook grade [<lecture|exercise>] --submission <student-folder> --output <folder>
                swift run workbook grade [<lecture|exercise>] --submissions <class-folder> --output <folder>
+               swift run workbook grade --gradescope-bundle <folder>
         """
     static let discussion = """
         Runs the tests of the chosen exercises (default: all) once, hidden suites included,
@@ -28,6 +29,17 @@ enum GradeCommand: WorkbookCommand {
 
         --submissions grades every folder inside <class-folder> the same way, several at
         once, and writes <folder>/<student>/ for each plus class-summary.csv.
+
+        A student's tests run where their code cannot change its grade: their results come
+        through a pipe grading reads as they run, and on Linux with Bubblewrap (bwrap) inside
+        a sandbox without network, without the reference answers, where nothing outside the
+        build folder can be written and no process outlives the run. Signs of tampering (an
+        early exit, events that contradict the console, a process left behind, files written
+        outside the build folder) are listed in integrity.json and never count as passed.
+
+        --gradescope also writes the grade in Gradescope's results.json format to <file>;
+        --gradescope-bundle writes a Gradescope autograder (setup.sh, run_autograder and this
+        workbook) into <folder>, to zip and upload.
         """
     static let options: [OptionSpec] = [
         .option("--output", value: "folder", help: "Where to write the reports (required)."),
@@ -39,6 +51,13 @@ enum GradeCommand: WorkbookCommand {
             "--timeout", value: "seconds",
             help: "Time the tests of one copy may run (default 60); the build before them has no "
                 + "limit."),
+        .option(
+            "--gradescope", value: "file",
+            help: "Also write the grade in Gradescope's results.json format to <file>."),
+        .option(
+            "--gradescope-bundle", value: "folder",
+            help:
+                "Write a Gradescope autograder for this workbook into <folder>, and grade nothing."),
     ]
     static let epilogue = """
         Exit status: 0 whenever grading ran, whatever the students' results; 1 when grading
@@ -49,6 +68,15 @@ enum GradeCommand: WorkbookCommand {
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
+        if let bundle = arguments.options["--gradescope-bundle"] {
+            let workspace = try context.workspace()
+            try workspace.requireReference(for: name)
+            let written = try GradescopeBundle.write(workspace, to: context.url(bundle))
+            context.console.print(
+                "Wrote " + written.map(\.path).joined(separator: ", ")
+                    + "\nZip the folder's contents and upload them as the assignment's autograder.")
+            return ExitStatus.success
+        }
         guard let output = arguments.options["--output"] else {
             throw WorkbookError.usage(
                 "Say where to write the reports: swift run workbook grade --output <folder>")
@@ -72,11 +100,28 @@ enum GradeCommand: WorkbookCommand {
             target: arguments.positionals.first, output: context.url(output),
             submission: arguments.options["--submission"].map(context.url),
             submissions: arguments.options["--submissions"].map(context.url),
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            gradescope: arguments.options["--gradescope"].map(context.url))
         StopSignals.install()
         return try grade(
             request, context: context,
             runner: CompileCheckingRunner(tests: TimedTestRunner(timeout: timeout ?? 60)))
+    }
+
+    /// Says whether the students' tests run in the sandbox, and how to get it where they do not.
+    static var sandboxLine: String {
+        if SandboxedCommand.isAvailable {
+            return
+                "Students' tests run in a Bubblewrap sandbox: no network, no view of your workbook."
+        }
+        #if os(Linux)
+            return "No sandbox: bwrap is not installed (apt-get install bubblewrap), cannot run "
+                + "here, or WORKBOOK_GRADE_SANDBOX=off; students' code can read your workbook. "
+                + "See the instructor guide."
+        #else
+            return "No sandbox on this system: students' code can read your workbook. See the "
+                + "instructor guide."
+        #endif
     }
 
     /// What to grade and where to write, as read from the command line.
@@ -86,6 +131,8 @@ enum GradeCommand: WorkbookCommand {
         var submission: URL?
         var submissions: URL?
         var jobs: Int
+        /// Where to write the Gradescope results of a single grade, if asked.
+        var gradescope: URL? = nil
     }
 
     /// Grades what `request` asks for with `runner`, writes the reports and prints the summary.
@@ -100,6 +147,7 @@ enum GradeCommand: WorkbookCommand {
         let printer = GradeSummary(console: console)
         if request.submission != nil || request.submissions != nil {
             try workspace.requireReference(for: name)
+            console.print(console.styled(sandboxLine, .dim))
         }
         if let folder = request.submissions {
             let submissions = try Submission.all(in: folder)
@@ -143,7 +191,13 @@ enum GradeCommand: WorkbookCommand {
                 student: workspace.root.lastPathComponent, result: result, integrity: nil,
                 seconds: Date().timeIntervalSince(start))
         }
-        let written = try GradeFiles.write(graded, to: request.output)
+        var written = try GradeFiles.write(graded, to: request.output)
+        if let gradescope = request.gradescope {
+            try FileManager.default.createDirectory(
+                at: gradescope.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try GradescopeResults(graded).encoded().write(to: gradescope, options: .atomic)
+            written.append(gradescope)
+        }
         for line in printer.lines(for: graded) { console.print(line) }
         console.print("Wrote " + written.map(\.path).joined(separator: ", "))
         if let reason = graded.brokenBecause {
@@ -192,6 +246,9 @@ struct GradeSummary {
                 lines.append(console.styled("added: ", .failed) + "\(path) (not graded)")
             }
             lines += integrity.notes.map { "note: \($0)" }
+            for sign in integrity.tampering {
+                lines.append(console.styled("tampering: ", .failed) + "\(sign) (not counted)")
+            }
         }
         if result.status == .error, let message = result.message {
             lines.append(console.styled("Nothing could run:", .failed))
@@ -222,8 +279,11 @@ struct GradeSummary {
         }
         if !others.isEmpty { line += " (" + others.joined(separator: ", ") + ")" }
         if let integrity = graded.integrity, !integrity.isClean {
-            line += console.styled(
-                "; \(integrity.changed.count + integrity.added.count) file(s) tampered", .failed)
+            let files = integrity.changed.count + integrity.added.count
+            if files > 0 { line += console.styled("; \(files) file(s) tampered", .failed) }
+            if let sign = integrity.tampering.first {
+                line += console.styled("; tampering: \(sign)", .failed)
+            }
         }
         if let reason = graded.brokenBecause {
             line += console.styled("; grading broke: \(reason)", .failed)

@@ -63,6 +63,9 @@ struct GradeResult: Equatable, Sendable {
     var status: Status
     /// What stopped every test from running, such as the compiler's errors; `nil` otherwise.
     var message: String?
+    /// Signs that the student's test process tampered with the record of its run; the tests of
+    /// such a run never count as passed.
+    var tampering: [String] = []
 
     /// Every test, exercise by exercise, each exercise's in source order.
     var tests: [Test] { exercises.flatMap(\.tests) }

@@ -35,8 +35,10 @@ struct Grader: Sendable {
         var settled: [String: GradeResult.ExerciseGrade] = [:]
         var remaining = exercises
         var message: String?
+        var tampering: [String] = []
         while !remaining.isEmpty {
             let outcome = try runner.runTests(filter: Self.filter(for: remaining), in: root)
+            tampering += outcome.tampering.filter { !tampering.contains($0) }
             let result = GradeResult(
                 exercises: remaining, outcome: outcome, catalog: catalog, root: root)
             var done = result.exercises.filter { $0.status != .notRun }
@@ -61,7 +63,10 @@ struct Grader: Sendable {
             for exercise in done { settled[exercise.id] = exercise }
             remaining.removeAll { settled[$0.id] != nil }
         }
-        return GradeResult(exercises: exercises.compactMap { settled[$0.id] }, message: message)
+        var result = GradeResult(
+            exercises: exercises.compactMap { settled[$0.id] }, message: message)
+        result.tampering = tampering
+        return result
     }
 
     /// Grades `exercises` in the package at `root`; when the code of some of them does not compile,
@@ -77,6 +82,7 @@ struct Grader: Sendable {
         let first = try grade(exercises, in: root)
         var result = first
         var broken: [GradeResult.ExerciseGrade] = []
+        var tampering = first.tampering
         while result.status == .error {
             let newlyBroken = result.exercises.filter { grade in
                 grade.compileError != nil && !broken.contains { $0.id == grade.id }
@@ -86,9 +92,16 @@ struct Grader: Sendable {
             }
             broken += newlyBroken
             result = try grade(exercises, in: stubbing(Set(broken.map(\.id))))
+            tampering += result.tampering.filter { !tampering.contains($0) }
         }
-        guard !broken.isEmpty, result.status != .error else { return first }
-        return result.markingNotCompiled(broken)
+        guard !broken.isEmpty, result.status != .error else {
+            var first = first
+            first.tampering = tampering
+            return first
+        }
+        var marked = result.markingNotCompiled(broken)
+        marked.tampering = tampering
+        return marked
     }
 
     /// Grades `submission` in the scratch package `scratch`: the student's regions over the
@@ -125,6 +138,7 @@ struct Grader: Sendable {
                         exercises: exercises, stubbing: stubbed
                     ).0.root
                 })
+            integrity?.tampering = result.tampering
             return Graded(
                 student: submission.name, result: result, integrity: integrity,
                 seconds: seconds())

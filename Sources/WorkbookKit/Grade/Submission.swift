@@ -14,9 +14,11 @@ struct Submission: Sendable {
         var added: [String] = []
         /// Anything else worth telling the grader, such as a region that could not be found.
         var notes: [String] = []
+        /// Signs that the copy's code tampered with the record of its test run (`RunIntegrity`).
+        var tampering: [String] = []
 
-        /// Whether the student changed nothing they were not meant to.
-        var isClean: Bool { changed.isEmpty && added.isEmpty }
+        /// Whether the student changed nothing they were not meant to, and the run was honest.
+        var isClean: Bool { changed.isEmpty && added.isEmpty && tampering.isEmpty }
     }
 
     /// The student's folder.

@@ -22,6 +22,8 @@ struct TestOutcome: Equatable, Sendable {
     var otherErrors: [String] = []
     /// Everything `swift test` printed, for `check --verbose`.
     var output: String = ""
+    /// Signs that the test process tampered with the record of its run (see `RunIntegrity`).
+    var tampering: [String] = []
 
     /// Decides how a run ended from its console output and its event stream.
     ///

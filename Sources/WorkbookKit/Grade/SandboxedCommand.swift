@@ -1,0 +1,117 @@
+import Foundation
+
+/// Runs a student's tests inside Bubblewrap (`bwrap`) where the machine has it: no network, its
+/// own process and user namespaces, and a view of the file system that holds nothing to steal.
+///
+/// Inside, everything is read-only except the scratch package's `.build` (which `swift test`
+/// writes to) and the event pipe; the instructor's workbook, the home folder and `/tmp` are
+/// empty; the scratch package's `Sources` and `Tests` are replaced by one placeholder file per
+/// target, enough for SwiftPM to load the package, so the reference answers of other exercises
+/// and the hidden suites cannot be read. When the sandbox's first process ends, the kernel ends
+/// every process it started, whatever session it moved to. Elsewhere (macOS, Linux without
+/// `bwrap`) the command runs as it is; the instructor guide says what still holds there.
+struct SandboxedCommand: Sendable {
+    /// The scratch package the tests run in.
+    var package: URL
+    /// The instructor's workbook, hidden whole (the scratch package is bound back).
+    var hidden: URL
+    /// Extra paths, such as the event pipe, that the tests must be able to write.
+    var writable: [URL] = []
+    /// Where the placeholder `Sources` and `Tests` are written; `removePlaceholders()` deletes it.
+    var placeholderFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "workbook-sandbox-\(UUID().uuidString)")
+
+    /// The environment variable that turns the sandbox off (`WORKBOOK_GRADE_SANDBOX=off`).
+    static let switchName = "WORKBOOK_GRADE_SANDBOX"
+
+    /// Whether tests run sandboxed on this machine: Linux, with a `bwrap` that works here.
+    static let isAvailable: Bool = {
+        #if os(Linux)
+            if ProcessInfo.processInfo.environment[switchName] == "off" { return false }
+            guard let bwrap = executable("bwrap") else { return false }
+            let probe = Process()
+            probe.executableURL = bwrap
+            probe.arguments = ["--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "true"]
+            probe.standardOutput = FileHandle.nullDevice
+            probe.standardError = FileHandle.nullDevice
+            do { try probe.run() } catch { return false }
+            probe.waitUntilExit()
+            return probe.terminationStatus == 0
+        #else
+            return false
+        #endif
+    }()
+
+    /// `arguments` as the command line that runs them sandboxed, or unchanged without a sandbox.
+    ///
+    /// Throws when the placeholder package cannot be written.
+    func wrapping(_ arguments: [String]) throws -> [String] {
+        guard Self.isAvailable, let bwrap = Self.executable("bwrap") else { return arguments }
+        let skeleton = try placeholders()
+        let scratch = package.standardizedFileURL.path
+        var command = [
+            bwrap.path, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+            "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
+        ]
+        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
+        if home != "/" {
+            command += ["--tmpfs", home]
+            // A toolchain installed in the home folder (swiftly) stays visible.
+            if let toolchain = Self.toolchainFolder(), toolchain.hasPrefix(home + "/") {
+                command += ["--ro-bind", toolchain, toolchain]
+            }
+        }
+        command += [
+            "--tmpfs", hidden.standardizedFileURL.path,
+            "--ro-bind", scratch, scratch,
+            "--ro-bind", skeleton.appendingPathComponent("Sources").path, scratch + "/Sources",
+            "--ro-bind", skeleton.appendingPathComponent("Tests").path, scratch + "/Tests",
+            "--bind", scratch + "/.build", scratch + "/.build",
+        ]
+        for path in writable { command += ["--bind", path.path, path.path] }
+        command += ["--setenv", "HOME", "/tmp", "--chdir", scratch, "--"]
+        return command + arguments
+    }
+
+    /// Deletes the placeholder package, once the sandboxed command has ended.
+    func removePlaceholders() {
+        try? FileManager.default.removeItem(at: placeholderFolder)
+    }
+
+    /// Writes `Sources/<target>/` and `Tests/<target>/` for each of the package's targets into
+    /// `placeholderFolder`, each holding one comment-only file.
+    private func placeholders() throws -> URL {
+        let manager = FileManager.default
+        let skeleton = placeholderFolder
+        for top in ["Sources", "Tests"] {
+            let targets = try manager.contentsOfDirectory(
+                atPath: package.appendingPathComponent(top).path
+            ).filter { !$0.hasPrefix(".") }
+            let folder = skeleton.appendingPathComponent(top)
+            try? manager.removeItem(at: folder)
+            for target in targets {
+                let place = folder.appendingPathComponent(target)
+                try manager.createDirectory(at: place, withIntermediateDirectories: true)
+                try Data("// Hidden while a student's tests run.\n".utf8).write(
+                    to: place.appendingPathComponent("Placeholder.swift"))
+            }
+        }
+        return skeleton
+    }
+
+    /// The first executable called `name` on `PATH`.
+    static func executable(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+            .map { $0.appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// The folder holding the toolchain whose `swift` is on `PATH` (the one above `usr/bin`).
+    private static func toolchainFolder() -> String? {
+        executable("swift").map {
+            $0.resolvingSymlinksInPath().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().path
+        }
+    }
+}
