@@ -60,9 +60,10 @@ enum CheckCommand: WorkbookCommand {
             console.print(outcome.output)
             console.print(console.styled("── summary ──", .dim))
         }
-        let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog)
+        let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog, state: state)
         let formatter = CheckFormatter(
-            console: console, catalog: catalog, hidesPassingReference: selection == nil)
+            console: console, catalog: catalog, hidesPassingReference: selection == nil,
+            capsOutput: !verbose)
         for line in formatter.lines(for: report) {
             console.print(line)
         }
@@ -109,6 +110,12 @@ enum CheckCommand: WorkbookCommand {
         after report: CheckReport, catalog: Catalog, state: WorkbookState, asked: String = ""
     ) -> String {
         let again = "then run: swift run workbook check" + (asked.isEmpty ? "" : " \(asked)")
+        // A required exercise still stubbed fails tests by itself: it comes before any advice.
+        for entry in report.entries + report.dependents {
+            guard let stub = entry.stubbed.first else { continue }
+            return "Next: write \(stub.id) first (its stub breaks \(entry.exercise.id)'s tests), "
+                + "then run: swift run workbook check \(stub.id)"
+        }
         for entry in report.entries {
             let id = entry.exercise.id
             switch entry.verdict {
@@ -146,19 +153,15 @@ enum CheckCommand: WorkbookCommand {
         if !report.allPassed {
             return "Next: fix the failures above, then run check again."
         }
-        // A checked exercise still to start comes first, then the exercises after those checked.
-        let checked = Set(report.entries.map(\.exercise.id))
-        let toStart = report.entries.map(\.exercise).filter {
-            catalog.status(of: $0, state: state) == .notStarted
+        // "All passed" only when some of the student's own code was checked.
+        let mine = report.entries.filter {
+            catalog.status(of: $0.exercise, state: state) != .notStarted
         }
-        let later = catalog.exercises.drop { !checked.contains($0.id) }.filter {
-            !checked.contains($0.id)
+        let next = NextExercise(catalog: catalog, state: state)
+        let line = next.line(after: mine.last?.exercise)
+        guard !mine.isEmpty else {
+            return "The reference code passes, but none of it is yours yet. " + line
         }
-        let candidates = toStart + later + catalog.exercises.filter { !checked.contains($0.id) }
-        if let next = candidates.first(where: { catalog.status(of: $0, state: state) != .done }) {
-            return "All passed. Next: "
-                + ListCommand.command(for: next, catalog: catalog, state: state)
-        }
-        return "All passed. Every exercise you have checked is done."
+        return "All passed. " + line
     }
 }
