@@ -12,10 +12,14 @@ enum CheckCommand: WorkbookCommand {
         Builds the workbook and runs the tests of one exercise, or of every exercise of a
         lecture, in a single 'swift test --filter' run. For each exercise it prints passed
         or failed; for the first that failed, every failed expectation with file:line,
-        grouped by test, the first one first; for any other, its first failed expectation
-        and the check that shows the rest. Then it says what to do next. A compiler error in your code is
-        reported against the exercise whose region it is in, with the compiler's message;
-        a crash of the test process is reported with the test that was running.
+        grouped by test; for any other, its first failed expectation and the check that
+        shows the rest. Long values are cut to their first elements, and each exercise's
+        details to about a screen; --verbose shows everything. Then it says what to do next.
+
+        When a failed exercise needs an earlier one that still holds its stub, that stub
+        is named first: it fails the tests by itself, so their advice is held back until
+        it is written. A compiler error in your code is reported against the exercise
+        whose region it is in; a crash of the test process, with the test that was running.
 
         With no name it checks the exercises you have started that are not done (one you
         change after it passed is not done any more); when there are none, it checks every
@@ -30,8 +34,8 @@ enum CheckCommand: WorkbookCommand {
     static let options: [OptionSpec] = [
         .flag(
             "--verbose",
-            help: "Also print the whole output of 'swift test': the build, every test and "
-                + "every message, as Swift Testing prints them.")
+            help: "Print everything: the whole output of 'swift test' (the build, every test, "
+                + "every message as Swift Testing prints it), and every value in full.")
     ]
     static let epilogue = """
         Example: swift run workbook check mvc-identifier-factory
@@ -51,6 +55,9 @@ enum CheckCommand: WorkbookCommand {
         let catalog = try context.catalog()
         var state = try WorkbookState.load(from: catalog.workspace)
         let selection = try target.map { try catalog.resolve($0) }
+        if let target, let selection, let echo = Catalog.echo(of: target, as: selection) {
+            context.console.print(echo)
+        }
         try catalog.requireIntact(selection.map(catalog.exercises(in:)) ?? [], for: name)
         let plan = CheckPlan.make(for: selection, catalog: catalog, state: state)
         let console = context.console

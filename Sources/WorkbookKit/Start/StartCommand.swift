@@ -31,6 +31,7 @@ enum StartCommand: WorkbookCommand {
         let selection = try catalog.resolve(target)
         let exercises = catalog.exercises(in: selection)
         let console = context.console
+        if let echo = Catalog.echo(of: target, as: selection) { console.print(echo) }
         if case .lecture(let stage) = selection {
             announce(stage, exercises: exercises, catalog: catalog, console: console)
         }
@@ -59,11 +60,18 @@ enum StartCommand: WorkbookCommand {
                 )
             }
         }
-        if let first = outcome.changed.first {
+        if !outcome.changed.isEmpty {
+            let state = try WorkbookState.load(from: started.workspace)
+            let next = NextExercise(catalog: started, state: state)
+            let stage = exercises.first?.stage
             console.print("")
-            console.print(
-                "Next: swift run workbook check \(first)   (stuck? swift run workbook hint \(first))"
-            )
+            if let exercise = next.exercise(inLecture: stage), exercise.stage == stage {
+                console.print(
+                    "Next: \(next.command(for: exercise))   (stuck? swift run workbook hint \(exercise.id))"
+                )
+            } else {
+                console.print(next.line(inLecture: stage))
+            }
         }
         return ExitStatus.success
     }
@@ -84,6 +92,13 @@ enum StartCommand: WorkbookCommand {
             }
         }
         let count = toStart.count == 1 ? "1 exercise" : "\(toStart.count) exercises"
+        // Exercises beside started ones hold the reference because they were restored (or
+        // never started): say so before their code becomes a stub again.
+        if toStart.count < exercises.count {
+            console.print(
+                "Note: \(toStart.map(\.id).joined(separator: ", ")) hold the reference code "
+                    + "(restored, or never started); they become stubs again.")
+        }
         console.print(
             "Starting \(stage): the reference code of \(count) becomes stubs in these files:")
         for file in files { console.print("    \(file)") }
