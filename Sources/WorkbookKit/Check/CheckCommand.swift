@@ -71,7 +71,9 @@ enum CheckCommand: WorkbookCommand {
         let formatter = CheckFormatter(
             console: console, catalog: catalog, hidesPassingReference: selection == nil,
             capsOutput: !verbose)
-        for line in formatter.lines(for: report) {
+        for line in formatter.lines(for: report)
+            + OutsideEdits.warning(for: OutsideEdits.files(in: catalog))
+        {
             console.print(line)
         }
         for entry in report.entries
