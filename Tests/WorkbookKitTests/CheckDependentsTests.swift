@@ -103,6 +103,18 @@ import Testing
         #expect(written.output.contains("counted wrong"))
     }
 
+    @Test("checking an exercise not started blames the stub it needs, not its reference code")
+    func notStartedBlamesTheStub() throws {
+        #expect(fixture.run("start", "a-greet").status == 0)
+        let result = try run("a-count")
+
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains("First write a-greet: it is still a stub"), "\(result.output)")
+        #expect(result.output.contains("Next: write a-greet first"))
+        #expect(!result.output.contains("fix a-count"))
+    }
+
     /// Writes the student's own (correct) greeting into the started region of `a-greet`.
     func writeGreet() throws {
         let path = "Sources/StageA/Greeting.swift"
