@@ -92,16 +92,18 @@ enum StartCommand: WorkbookCommand {
             }
         }
         let count = toStart.count == 1 ? "1 exercise" : "\(toStart.count) exercises"
-        // Exercises beside started ones hold the reference because they were restored (or
-        // never started): say so before their code becomes a stub again.
-        if toStart.count < exercises.count {
-            console.print(
-                "Note: \(toStart.map(\.id).joined(separator: ", ")) hold the reference code "
-                    + "(restored, or never started); they become stubs again.")
-        }
         console.print(
             "Starting \(stage): the reference code of \(count) becomes stubs in these files:")
         for file in files { console.print("    \(file)") }
+        // Exercises beside started ones hold the reference because they were restored (or
+        // never started): say so before their code becomes a stub again.
+        if toStart.count < exercises.count {
+            let ids = toStart.map(\.id).joined(separator: ", ")
+            console.print(
+                "Note: \(ids) \(toStart.count == 1 ? "holds" : "hold") the reference code "
+                    + "(restored, or never started) and \(toStart.count == 1 ? "becomes a stub" : "become stubs") again."
+            )
+        }
         console.print(
             "Undo: swift run workbook restore \(stage)   (anything you wrote is backed up first)")
         console.print("")
