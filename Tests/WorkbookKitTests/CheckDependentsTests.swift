@@ -72,11 +72,55 @@ import Testing
     func alsoUses() throws {
         #expect(fixture.run("start", "a-greet").status == 0)
         #expect(fixture.run("start", "a-count").status == 0)
+        try writeGreet()
         let result = try run("a-count")
         #expect(result.status == 1)
         #expect(
             result.output.contains(
                 "These tests also use a-greet: a mistake there can be the cause too."),
             "\(result.output)")
+    }
+
+    @Test("a required exercise still stubbed is named first, and the failures' advice is held back")
+    func stubFirst() throws {
+        #expect(fixture.run("start", "StageA").status == 0)
+        let result = try run("a-count")
+        let lines = result.output.components(separatedBy: "\n")
+        let verdict = try #require(lines.firstIndex { $0.contains("a-count  failed") })
+        #expect(
+            lines[verdict + 1].contains(
+                "First write a-greet: it is still a stub (it is just `\"\"`)"),
+            "\(result.output)")
+        #expect(!result.output.contains("counted wrong"), "the advice is held back")
+        #expect(!result.output.contains("These tests also use"))
+        #expect(
+            result.output.contains(
+                "Next: write a-greet first (its stub breaks a-count's tests), then run: swift run workbook check a-greet"
+            ))
+        try writeGreet()
+        let written = try run("a-count")
+        #expect(!written.output.contains("First write"))
+        #expect(written.output.contains("counted wrong"))
+    }
+
+    @Test("checking an exercise not started blames the stub it needs, not its reference code")
+    func notStartedBlamesTheStub() throws {
+        #expect(fixture.run("start", "a-greet").status == 0)
+        let result = try run("a-count")
+
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains("First write a-greet: it is still a stub"), "\(result.output)")
+        #expect(result.output.contains("Next: write a-greet first"))
+        #expect(!result.output.contains("fix a-count"))
+    }
+
+    /// Writes the student's own (correct) greeting into the started region of `a-greet`.
+    func writeGreet() throws {
+        let path = "Sources/StageA/Greeting.swift"
+        let text = try fixture.read(path)
+        let stubbed = try #require(text.range(of: "    \"\"\n"))
+        try fixture.write(
+            text.replacingCharacters(in: stubbed, with: "    \"Hello, \\(name)!\"\n"), to: path)
     }
 }

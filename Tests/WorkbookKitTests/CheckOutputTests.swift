@@ -208,7 +208,11 @@ import Testing
 
         #expect(!output.contains("reference code; not started"))
         #expect(output.contains("· StageA  0 passed, 0 failed, 2 not started"))
-        #expect(output.contains("All passed. Next: swift run workbook start StageA"))
+        #expect(!output.contains("All passed"), "nothing of the student's was checked")
+        #expect(
+            output.contains(
+                "The reference code passes, but none of it is yours yet. Next: swift run workbook start StageA"
+            ))
     }
 
     @Test("a lecture whose exercises are all done but whose other tests fail is not marked passed")
@@ -238,5 +242,55 @@ import Testing
         let command = fixture.run("chek")
         #expect(command.error.contains("Did you mean 'check'?"))
         #expect(!command.error.contains("Commands:"))
+    }
+
+    @Test("an edit outside every region is warned about, since grading ignores it")
+    func outsideEditWarned() throws {
+        for command in [
+            ["git", "init", "-q"], ["git", "add", "."],
+            ["git", "-c", "user.name=T", "-c", "user.email=t@t", "commit", "-qm", "reference"],
+        ] {
+            #expect(try Shell.run(command, in: fixture.root).status == 0)
+        }
+        #expect(fixture.run("start", "a-greet").status == 0)
+        let passes: @Sendable (URL) -> TestOutcome = { root in
+            TestOutcome.interpret(
+                output: "", eventStream: Events.stream([("StageATests.GreetTests", nil)]),
+                root: root)
+        }
+        let (_, quiet) = try check("a-greet", outcome: passes)
+        #expect(!quiet.contains("warning:"), "starting rewrites only the regions")
+
+        let path = "Sources/StageA/Greeting.swift"
+        try fixture.write(
+            try fixture.read(path).replacingOccurrences(of: "/// Says hello.", with: "/// Hi."),
+            to: path)
+        let (_, output) = try check("a-greet", outcome: passes)
+
+        #expect(output.contains("warning: edited outside the exercise regions (grading ignores"))
+        #expect(output.contains("    \(path)\n"))
+    }
+
+    @Test("a failure's long values are cut, and one exercise's details stay under a screenful")
+    func longValuesCapped() throws {
+        let huge =
+            "Expectation failed: (cards → ["
+            + (1...1_000).map(String.init).joined(
+                separator: ", ") + "]) == (expected → [])"
+        let failures = (1...60).map { index in
+            TestResult(
+                id: "StageATests.GreetTests/t\(index)()", displayName: "test \(index)",
+                issues: [Self.issue(huge, line: index, details: ["Try again."])])
+        }
+        let outcome: @Sendable (URL) -> TestOutcome = { _ in
+            TestOutcome(ending: .finished, run: TestRun(tests: failures))
+        }
+        let (_, output) = try check("a-greet", outcome: outcome)
+
+        #expect(output.contains("[1, 2, 3, 4, 5, … 995 more]"), "\(output.prefix(500))")
+        #expect(output.utf8.count < 4_096)
+        #expect(output.contains("more lines: swift run workbook check a-greet --verbose"))
+        let (_, verbose) = try check("a-greet", verbose: true, outcome: outcome)
+        #expect(verbose.contains(", 999, 1000]"))
     }
 }

@@ -123,4 +123,35 @@ import Testing
             try fixture.read("Sources/StageA/Greeting.swift")
                 == FixtureWorkbook.files["Sources/StageA/Greeting.swift"])
     }
+
+    @Test("a lecture typed in another case is named as it is, and its restored exercises are named")
+    func lectureCaseAndRestoredNamed() throws {
+        #expect(fixture.run("start", "StageA").status == 0)
+        #expect(fixture.run("restore", "a-count").status == 0)
+
+        let result = fixture.run("start", "stagea")
+
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasPrefix("Taking 'stagea' as the lecture StageA.\n"))
+        #expect(
+            result.output.contains(
+                "Note: a-count holds the reference code (restored, or never started) and becomes a stub again."
+            ), "\(result.output)")
+    }
+
+    @Test("restoring a done exercise says that it cleared the done mark")
+    func restoreClearsDone() throws {
+        #expect(fixture.run("start", "StageA").status == 0)
+        let catalog = try fixture.catalog()
+        let greet = try #require(catalog.exercise("a-greet"))
+        try WorkbookState.update(in: catalog.workspace, for: "test") {
+            $0.passed[greet.id] = catalog.fingerprint(of: greet)
+        }
+
+        let result = fixture.run("restore", "a-greet")
+
+        #expect(result.output.contains("Cleared the \"done\" mark of a-greet"), "\(result.output)")
+        #expect(
+            result.output.contains("Next: swift run workbook start a-greet"), "still unfinished")
+    }
 }

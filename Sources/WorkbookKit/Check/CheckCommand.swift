@@ -12,12 +12,17 @@ enum CheckCommand: WorkbookCommand {
         Builds the workbook and runs the tests of one exercise, or of every exercise of a
         lecture, in a single 'swift test --filter' run. For each exercise it prints passed
         or failed; for the first that failed, every failed expectation with file:line,
-        grouped by test, the first one first; for any other, its first failed expectation
-        and the check that shows the rest. Then it says what to do next. A compiler error in your code is
-        reported against the exercise whose region it is in, with the compiler's message;
-        a crash of the test process is reported with the test that was running. When the
-        tests built, an exercise's compile checks run too, each as one more test: a snippet
-        that must not compile against your code, reported with what it teaches if it does.
+        grouped by test; for any other, its first failed expectation and the check that
+        shows the rest. Long values are cut to their first elements, and each exercise's
+        details to about a screen; --verbose shows everything. Then it says what to do next.
+
+        When a failed exercise needs an earlier one that still holds its stub, that stub
+        is named first: it fails the tests by itself, so their advice is held back until
+        it is written. A compiler error in your code is reported against the exercise
+        whose region it is in; a crash of the test process, with the test that was
+        running. When the tests built, an exercise's compile checks run too, each as one
+        more test: a snippet that must not compile against your code, reported with what
+        it teaches if it does.
 
         With no name it checks the exercises you have started that are not done (one you
         change after it passed is not done any more); when there are none, it checks every
@@ -32,8 +37,8 @@ enum CheckCommand: WorkbookCommand {
     static let options: [OptionSpec] = [
         .flag(
             "--verbose",
-            help: "Also print the whole output of 'swift test': the build, every test and "
-                + "every message, as Swift Testing prints them.")
+            help: "Print everything: the whole output of 'swift test' (the build, every test, "
+                + "every message as Swift Testing prints it), and every value in full.")
     ]
     static let epilogue = """
         Example: swift run workbook check mvc-identifier-factory
@@ -56,6 +61,9 @@ enum CheckCommand: WorkbookCommand {
         let catalog = try context.catalog()
         var state = try WorkbookState.load(from: catalog.workspace)
         let selection = try target.map { try catalog.resolve($0) }
+        if let target, let selection, let echo = Catalog.echo(of: target, as: selection) {
+            context.console.print(echo)
+        }
         try catalog.requireIntact(selection.map(catalog.exercises(in:)) ?? [], for: name)
         let plan = CheckPlan.make(for: selection, catalog: catalog, state: state)
         let console = context.console
@@ -65,10 +73,13 @@ enum CheckCommand: WorkbookCommand {
             console.print(outcome.output)
             console.print(console.styled("── summary ──", .dim))
         }
-        let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog)
+        let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog, state: state)
         let formatter = CheckFormatter(
-            console: console, catalog: catalog, hidesPassingReference: selection == nil)
-        for line in formatter.lines(for: report) {
+            console: console, catalog: catalog, hidesPassingReference: selection == nil,
+            capsOutput: !verbose)
+        for line in formatter.lines(for: report)
+            + OutsideEdits.warning(for: OutsideEdits.files(in: catalog))
+        {
             console.print(line)
         }
         for entry in report.entries
@@ -114,6 +125,12 @@ enum CheckCommand: WorkbookCommand {
         after report: CheckReport, catalog: Catalog, state: WorkbookState, asked: String = ""
     ) -> String {
         let again = "then run: swift run workbook check" + (asked.isEmpty ? "" : " \(asked)")
+        // A required exercise still stubbed fails tests by itself: it comes before any advice.
+        for entry in report.entries + report.dependents {
+            guard let stub = entry.stubbed.first else { continue }
+            return "Next: write \(stub.id) first (its stub breaks \(entry.exercise.id)'s tests), "
+                + "then run: swift run workbook check \(stub.id)"
+        }
         for entry in report.entries {
             let id = entry.exercise.id
             switch entry.verdict {
@@ -154,19 +171,15 @@ enum CheckCommand: WorkbookCommand {
         if !report.allPassed {
             return "Next: fix the failures above, then run check again."
         }
-        // A checked exercise still to start comes first, then the exercises after those checked.
-        let checked = Set(report.entries.map(\.exercise.id))
-        let toStart = report.entries.map(\.exercise).filter {
-            catalog.status(of: $0, state: state) == .notStarted
+        // "All passed" only when some of the student's own code was checked.
+        let mine = report.entries.filter {
+            catalog.status(of: $0.exercise, state: state) != .notStarted
         }
-        let later = catalog.exercises.drop { !checked.contains($0.id) }.filter {
-            !checked.contains($0.id)
+        let next = NextExercise(catalog: catalog, state: state)
+        let line = next.line(after: mine.last?.exercise)
+        guard !mine.isEmpty else {
+            return "The reference code passes, but none of it is yours yet. " + line
         }
-        let candidates = toStart + later + catalog.exercises.filter { !checked.contains($0.id) }
-        if let next = candidates.first(where: { catalog.status(of: $0, state: state) != .done }) {
-            return "All passed. Next: "
-                + ListCommand.command(for: next, catalog: catalog, state: state)
-        }
-        return "All passed. Every exercise you have checked is done."
+        return "All passed. " + line
     }
 }

@@ -9,6 +9,11 @@ struct CheckFormatter {
     /// Leaves out exercises that passed on their reference code, for a check of the whole course
     /// whose verdict lines count them as not started; a failure is always shown.
     var hidesPassingReference = false
+    /// Shortens long values and bounds each exercise's details (`--verbose` turns it off).
+    var capsOutput = true
+
+    /// The most bytes of details one exercise prints when `capsOutput`: a screenful.
+    static let detailBudget = 2_500
 
     /// The report's lines, without the closing "Next:" advice.
     func lines(for report: CheckReport) -> [String] {
@@ -32,18 +37,28 @@ struct CheckFormatter {
                 lines.append(
                     "\(console.styled("✘", .failed)) \(id)  failed (\(failures.count) of \(plural(total, "test")))"
                 )
-                if shownInFull {
-                    lines += describe(failures[0], issueLimit: 1)
+                var details: [String]
+                if !entry.stubbed.isEmpty {
+                    // The stub fails these tests by itself: advice about this exercise's code
+                    // would send the student to code that may well be right.
+                    details = stubFirst(entry.stubbed, breaking: entry.exercise.id)
+                    details.append(
+                        "      Failed (their advice is held back until \(names(entry.stubbed)) is written):"
+                    )
+                    details += failures.map { "      Test \"\($0.displayName)\"" }
+                } else if shownInFull {
+                    details = describe(failures[0], issueLimit: 1)
                     let more = failures.reduce(0) { $0 + max($1.issues.count, 1) } - 1
                     if more > 0 {
-                        lines.append(
+                        details.append(
                             "        … \(more) more: swift run workbook check \(entry.exercise.id)")
                     }
                 } else {
-                    lines += failures.flatMap { describe($0) }
+                    details = failures.flatMap { describe($0) }
                     shownInFull = true
                 }
-                lines += alsoUsed(by: entry.exercise)
+                lines += budgeted(details, exercise: entry.exercise.id)
+                lines += alsoUsed(by: entry)
             case .compileError(let diagnostics):
                 lines.append("\(console.styled("✘", .failed)) \(id)  does not compile")
                 lines += diagnostics.flatMap { describe($0, indent: "      ") }
@@ -59,6 +74,9 @@ struct CheckFormatter {
                     lines.append(
                         "      \(crash.innerFrame == nil ? "at" : "called from") \(catalog.relativePath(file)):\(line)"
                     )
+                }
+                if !entry.stubbed.isEmpty {
+                    lines += stubFirst(entry.stubbed, breaking: entry.exercise.id)
                 }
                 let suites = Set(entry.exercise.suites.map { "\(entry.exercise.stage)Tests.\($0)" })
                 let own = report.runningWhenCrashed.filter { suites.contains($0.suite) }
@@ -79,7 +97,7 @@ struct CheckFormatter {
                 line += ", " + console.styled("\(other.failed.count) failed", .failed)
                 line += " (first: \"\(first.displayName)\""
                 if let issue = first.issues.first {
-                    line += " at \(place(of: issue)): \(issue.message)"
+                    line += " at \(place(of: issue)): \(capped(issue.message))"
                 }
                 line += ")"
             }
@@ -108,9 +126,10 @@ struct CheckFormatter {
     }
 
     /// A note that a failed exercise's tests also use the code of started exercises it requires.
-    private func alsoUsed(by exercise: Exercise) -> [String] {
-        let started = exercise.requires.filter { id in
-            catalog.places(of: id).contains(where: \.region.isStarted)
+    private func alsoUsed(by entry: CheckReport.Entry) -> [String] {
+        let stubbed = Set(entry.stubbed.map(\.id))
+        let started = entry.exercise.requires.filter { id in
+            !stubbed.contains(id) && catalog.places(of: id).contains(where: \.region.isStarted)
         }
         guard !started.isEmpty else { return [] }
         return [
@@ -125,6 +144,11 @@ struct CheckFormatter {
         switch entry.verdict {
         case .passed(let tests):
             return ["\(console.styled("✔", .passed)) \(feeds): passed (\(plural(tests, "test")))"]
+        case .failed(let failures, let total) where !entry.stubbed.isEmpty:
+            return [
+                "\(console.styled("✘", .failed)) \(entry.exercise.id)'s tests use \(yours) too, and \(failures.count) of \(plural(total, "test")) fail,"
+                    + " but not because of \(yours):"
+            ] + stubFirst(entry.stubbed, breaking: entry.exercise.id)
         case .failed(let failures, let total):
             return [
                 "\(console.styled("✘", .failed)) \(feeds), and \(failures.count) of \(plural(total, "test")) fail",
@@ -135,6 +159,55 @@ struct CheckFormatter {
         case .compileError, .notRun, .noTests:
             return []
         }
+    }
+
+    /// The required exercises still stubbed, named before anything else as the likely cause.
+    private func stubFirst(_ stubs: [Exercise], breaking id: String) -> [String] {
+        stubs.map { stub in
+            "      \(console.styled("First write \(stub.id):", .emphasis)) it is still a stub"
+                + " (\(effect(of: stub))), and \(id)'s tests use it."
+        }
+    }
+
+    /// What a stub does, in the exercise's own words when it has them, else its code.
+    private func effect(of stub: Exercise) -> String {
+        if let effect = stub.stubEffect { return effect }
+        let code =
+            catalog.places(of: stub.id).first?.region.body
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } ?? []
+        switch code.count {
+        case 0: return "it does nothing"
+        case 1 where code[0].count <= 40: return "it is just `\(code[0])`"
+        default: return "its code is the stub start wrote"
+        }
+    }
+
+    /// `a`, or `a, b and c`.
+    private func names(_ exercises: [Exercise]) -> String {
+        let ids = exercises.map(\.id)
+        guard ids.count > 1 else { return ids.first ?? "" }
+        return ids.dropLast().joined(separator: ", ") + " and " + ids.last!
+    }
+
+    /// `details` cut to `detailBudget` bytes when capping, with the command that shows the rest.
+    private func budgeted(_ details: [String], exercise id: String) -> [String] {
+        guard capsOutput else { return details }
+        var used = 0
+        for (index, line) in details.enumerated() {
+            used += line.utf8.count + 1
+            if used > Self.detailBudget {
+                return Array(details[..<index])
+                    + [
+                        "        … \(details.count - index) more lines: swift run workbook check \(id) --verbose"
+                    ]
+            }
+        }
+        return details
+    }
+
+    /// A value as printed: shortened unless `--verbose` asked for everything.
+    private func capped(_ text: String) -> String {
+        capsOutput ? ValueCap.capped(text) : text
     }
 
     /// One line per lecture for a check of the whole course or of a lecture: how many exercises
@@ -203,8 +276,8 @@ struct CheckFormatter {
             let message =
                 issue.message == "Issue recorded" && !details.isEmpty
                 ? details.removeFirst() : issue.message
-            lines.append("        \(place(of: issue)): \(message)")
-            lines += details.map { "        ↳ \($0)" }
+            lines.append("        \(place(of: issue)): \(capped(message))")
+            lines += details.map { "        ↳ \(capped($0))" }
         }
         return lines
     }
@@ -224,7 +297,7 @@ struct CheckFormatter {
     private func describe(_ diagnostic: CompilerDiagnostic, indent: String) -> [String] {
         let path = catalog.relativePath(diagnostic.path)
         return [
-            "\(indent)\(path):\(diagnostic.line):\(diagnostic.column): error: \(diagnostic.message)"
+            "\(indent)\(path):\(diagnostic.line):\(diagnostic.column): error: \(capped(diagnostic.message))"
         ]
             + diagnostic.excerpt.prefix(Self.excerptLimit).map { indent + $0 }
     }

@@ -27,6 +27,8 @@ struct CheckReport: Equatable, Sendable {
         var verdict: Verdict
         /// For a dependent's entry: the checked exercises whose code its tests also use.
         var fedBy: [String] = []
+        /// Exercises it requires that still hold their stub: when its tests fail, the first cause.
+        var stubbed: [Exercise] = []
     }
 
     /// How the suites that belong to no exercise did, for one stage.
@@ -66,8 +68,12 @@ struct CheckReport: Equatable, Sendable {
             } && otherSuites.allSatisfy(\.failed.isEmpty)
     }
 
-    /// Works out every verdict of `plan` from `outcome`.
-    init(plan: CheckPlan, outcome: TestOutcome, catalog: Catalog) {
+    /// Works out every verdict of `plan` from `outcome`; `state` tells which required exercises
+    /// still hold their stub (with none given, no stub is blamed).
+    init(
+        plan: CheckPlan, outcome: TestOutcome, catalog: Catalog,
+        state: WorkbookState = WorkbookState()
+    ) {
         entries = []
         otherSuites = []
         unplacedErrors = []
@@ -128,6 +134,16 @@ struct CheckReport: Equatable, Sendable {
             return entry
         }
         entries.removeAll { dependentIDs.contains($0.exercise.id) }
+        for index in entries.indices {
+            entries[index].stubbed = Self.stubs(
+                requiredBy: entries[index], catalog: catalog, state: state)
+        }
+        // A checked exercise that is still a stub is already blamed as the code being checked.
+        for index in dependents.indices {
+            dependents[index].stubbed = Self.stubs(
+                requiredBy: dependents[index], catalog: catalog, state: state
+            ).filter { !checked.contains($0.id) }
+        }
         otherSuites = plan.stages.compactMap { stage in
             let named = Set(catalog.exercises(inStage: stage).flatMap(\.suites))
             let tests = outcome.run.tests.filter { test in
@@ -139,6 +155,20 @@ struct CheckReport: Equatable, Sendable {
             return OtherSuites(
                 stage: stage, passed: tests.filter(\.passed).count,
                 failed: tests.filter(\.failed))
+        }
+    }
+
+    /// The exercises a failed or crashed entry requires that still hold the stub `start` wrote:
+    /// each makes some of its tests fail by itself (that is what `requires` means).
+    static func stubs(requiredBy entry: Entry, catalog: Catalog, state: WorkbookState)
+        -> [Exercise]
+    {
+        switch entry.verdict {
+        case .failed, .crashed: break
+        default: return []
+        }
+        return entry.exercise.requires.compactMap(catalog.exercise).filter {
+            catalog.status(of: $0, state: state) == .started
         }
     }
 

@@ -23,10 +23,13 @@ enum HintCommand: WorkbookCommand {
         let target = try arguments.requiredName(
             orSay: "Say which exercise: swift run workbook hint <exercise>")
         let catalog = try context.catalog()
-        guard case .exercise(let exercise) = try catalog.resolve(target) else {
-            let ids = catalog.exercises(inStage: target).map(\.id)
+        let selection = try catalog.resolve(target)
+        guard case .exercise(let exercise) = selection else {
+            // The lecture as it is spelled, whatever case it was typed in.
+            let stage = catalog.exercises(in: selection).first?.stage ?? target
+            let ids = catalog.exercises(inStage: stage).map(\.id)
             throw WorkbookError.usage(
-                "Hints belong to exercises. The exercises of \(target) are:\n"
+                "Hints belong to exercises. The exercises of \(stage) are:\n"
                     + ids.map { "    \($0)" }.joined(separator: "\n"))
         }
         let state = try WorkbookState.load(from: catalog.workspace)
@@ -44,6 +47,7 @@ enum HintCommand: WorkbookCommand {
         if index == hints.count - 1 {
             console.print("That was the last hint. The concept: \(exercise.concept)")
         }
+        console.print("Next: swift run workbook check \(exercise.id)")
         try WorkbookState.update(in: catalog.workspace, for: name) {
             $0.hintsShown[exercise.id] = index + 1
         }

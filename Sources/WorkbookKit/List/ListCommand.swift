@@ -61,27 +61,9 @@ enum ListCommand: WorkbookCommand {
                     "New here? Read docs/student-guide.md. Each lecture begins with 'start <lecture>',"
                         + " which hides all its answers at once.")
             }
-            if let next = rows.first(where: { $0.status != .done }),
-                let exercise = catalog.exercise(next.id)
-            {
-                context.console.print(
-                    "Next: " + command(for: exercise, catalog: catalog, state: state))
-            }
+            context.console.print(NextExercise(catalog: catalog, state: state).line())
         }
         return ExitStatus.success
-    }
-
-    /// The command that moves the student on to `exercise`: start its whole lecture when nothing
-    /// of that lecture is started, so no answer of the lecture stays in view; else start or check it.
-    static func command(for exercise: Exercise, catalog: Catalog, state: WorkbookState) -> String {
-        let status = catalog.status(of: exercise, state: state)
-        guard status == .notStarted else { return "swift run workbook check \(exercise.id)" }
-        let lectureUntouched = catalog.exercises(inStage: exercise.stage).allSatisfy {
-            catalog.status(of: $0, state: state) == .notStarted
-        }
-        return lectureUntouched
-            ? "swift run workbook start \(exercise.stage)"
-            : "swift run workbook start \(exercise.id)"
     }
 
     private static func printTable(_ rows: [Row], stages: [String], console: Console) {

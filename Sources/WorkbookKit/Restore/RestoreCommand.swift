@@ -29,6 +29,9 @@ enum RestoreCommand: WorkbookCommand {
         let selection = try catalog.resolve(target)
         let exercises = catalog.exercises(in: selection)
         let console = context.console
+        if let echo = Catalog.echo(of: target, as: selection) { console.print(echo) }
+        let before = try WorkbookState.load(from: catalog.workspace)
+        let done = exercises.filter { catalog.status(of: $0, state: before) == .done }.map(\.id)
         if case .lecture(let stage) = selection {
             var files: [String] = []
             for place in exercises.flatMap({ catalog.places(of: $0.id) })
@@ -58,6 +61,18 @@ enum RestoreCommand: WorkbookCommand {
         }
         for id in outcome.changed {
             console.print("Restored the reference code of \(id).")
+        }
+        let cleared = done.filter(outcome.changed.contains)
+        if !cleared.isEmpty {
+            console.print(
+                "Cleared the \"done\" mark of \(cleared.joined(separator: ", ")): the code that passed "
+                    + "is not there any more. 'start' and a passing 'check' earn it back.")
+        }
+        if !outcome.changed.isEmpty {
+            let restored = try context.catalog()
+            let state = try WorkbookState.load(from: restored.workspace)
+            console.print("")
+            console.print(NextExercise(catalog: restored, state: state).line())
         }
         return ExitStatus.success
     }

@@ -31,6 +31,7 @@ enum StartCommand: WorkbookCommand {
         let selection = try catalog.resolve(target)
         let exercises = catalog.exercises(in: selection)
         let console = context.console
+        if let echo = Catalog.echo(of: target, as: selection) { console.print(echo) }
         if case .lecture(let stage) = selection {
             announce(stage, exercises: exercises, catalog: catalog, console: console)
         }
@@ -59,11 +60,18 @@ enum StartCommand: WorkbookCommand {
                 )
             }
         }
-        if let first = outcome.changed.first {
+        if !outcome.changed.isEmpty {
+            let state = try WorkbookState.load(from: started.workspace)
+            let next = NextExercise(catalog: started, state: state)
+            let stage = exercises.first?.stage
             console.print("")
-            console.print(
-                "Next: swift run workbook check \(first)   (stuck? swift run workbook hint \(first))"
-            )
+            if let exercise = next.exercise(inLecture: stage), exercise.stage == stage {
+                console.print(
+                    "Next: \(next.command(for: exercise))   (stuck? swift run workbook hint \(exercise.id))"
+                )
+            } else {
+                console.print(next.line(inLecture: stage))
+            }
         }
         return ExitStatus.success
     }
@@ -87,6 +95,15 @@ enum StartCommand: WorkbookCommand {
         console.print(
             "Starting \(stage): the reference code of \(count) becomes stubs in these files:")
         for file in files { console.print("    \(file)") }
+        // Exercises beside started ones hold the reference because they were restored (or
+        // never started): say so before their code becomes a stub again.
+        if toStart.count < exercises.count {
+            let ids = toStart.map(\.id).joined(separator: ", ")
+            console.print(
+                "Note: \(ids) \(toStart.count == 1 ? "holds" : "hold") the reference code "
+                    + "(restored, or never started) and \(toStart.count == 1 ? "becomes a stub" : "become stubs") again."
+            )
+        }
         console.print(
             "Undo: swift run workbook restore \(stage)   (anything you wrote is backed up first)")
         console.print("")

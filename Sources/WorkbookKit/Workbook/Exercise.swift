@@ -37,9 +37,13 @@ struct Exercise: Codable, Equatable, Sendable {
     var equivalentMutants: [EquivalentMutant] = []
     /// Grading-only suites in `Tests/<Stage>Tests/Hidden/`, left out of releases (see `HiddenSuites`).
     var hiddenSuites: [String]? = nil
+    /// What the stub breaks for the exercises that require this one ("every card gets id 0"),
+    /// so `check` can name the real cause of their failures; optional.
+    var stubEffect: String? = nil
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, concept, teaches, hints, suites, requires, equivalentMutants, hiddenSuites
+        case id, title, concept, teaches, hints, suites, requires, equivalentMutants, hiddenSuites,
+            stubEffect
     }
 
     /// The exact argument for `swift test --filter` that runs this exercise's tests and no others.
@@ -68,5 +72,6 @@ extension Exercise {
         equivalentMutants =
             try container.decodeIfPresent([EquivalentMutant].self, forKey: .equivalentMutants) ?? []
         hiddenSuites = try container.decodeIfPresent([String].self, forKey: .hiddenSuites)
+        stubEffect = try container.decodeIfPresent(String.self, forKey: .stubEffect)
     }
 }
