@@ -66,6 +66,7 @@ final class ViewController {
 
     // MARK: - Actions
 
+    // BEGIN SOLUTION mvc-touch-card
     /// The target-action of every card button: count the flip, let the Model decide, redraw.
     ///
     /// A button that is not one of `cardButtons` changes nothing. A card button always counts a
@@ -73,7 +74,6 @@ final class ViewController {
     /// buttons, a tap on a spare button must not stop the app.
     ///
     /// `_` drops the external name, so a call reads `touchCard(button)`, as UIKit's actions do.
-    // BEGIN SOLUTION mvc-touch-card
     func touchCard(_ sender: Button) {
         // `firstIndex(of:)` is an Optional: a button that is not one of ours has no index.
         if let cardNumber = cardButtons.firstIndex(of: sender) {
@@ -86,6 +86,7 @@ final class ViewController {
         }
     }
     // STUB
+    // /// The target-action of every card button: count the flip, let the Model decide, redraw.
     // func touchCard(sender: Button) {
     // }
     // END SOLUTION
