@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One card of the game: the Model knows whether it is face up or matched, never what is drawn on it.
 ///
 /// There is no emoji here on purpose. How a card *looks* is the Controller's business, so the
@@ -11,29 +9,33 @@ struct Card {
 
     // MARK: - Unique identifiers
 
-    /// The type's counter, shared by every card, guarded by a lock so it is safe under Swift 6.
+    // BEGIN SOLUTION mvc-identifier-factory
+    /// The type's counter, shared by every card: `static` makes it one value for the whole type.
     ///
-    /// The lecture writes `static var identifierFactory = 0`. A mutable `static var` is global
-    /// state that any thread may touch at once, and Swift 6 rejects it as a possible data race.
-    /// A `Mutex` lets only one caller at a time read and advance the number, so two games built
-    /// on two threads can never hand out the same identifier. The property is a `let` because the
-    /// lock itself never changes; only the `Int` inside it does.
-    static let identifierFactory = Mutex(0)
+    /// The lecture writes `static var identifierFactory = 0`. Swift 6 rejects that as shared
+    /// mutable state: any thread could touch it at once, and two could both read 7 and hand out 8.
+    /// `nonisolated(unsafe)` tells the compiler "I make sure only one thread at a time uses it":
+    /// true for the app, whose Controller makes its cards on the main thread. The compiler no
+    /// longer checks that promise, so code shared between threads uses `@MainActor` or a `Mutex`.
+    nonisolated(unsafe) static var identifierFactory = 0
 
     /// Hands out a number no earlier call returned, so each new pair is told apart from all others.
+    ///
+    /// A `static` method is sent to the type, `Card.getUniqueIdentifier()`, never to one card;
+    /// inside it, `identifierFactory` needs no `Card.` in front.
     static func getUniqueIdentifier() -> Int {
-        // BEGIN SOLUTION mvc-identifier-factory
-        identifierFactory.withLock { lastIdentifier in
-            lastIdentifier += 1
-            return lastIdentifier
-        }
-        // STUB
-        // 0
-        // END SOLUTION
+        identifierFactory += 1
+        return identifierFactory
     }
 
     /// Creates a face-down, unmatched card with a fresh identifier: the game never picks one itself.
     init() {
         identifier = Card.getUniqueIdentifier()
     }
+    // STUB
+    // /// Creates a face-down, unmatched card (every card gets the same identifier for now).
+    // init() {
+    //     identifier = 0
+    // }
+    // END SOLUTION
 }

@@ -49,17 +49,21 @@ struct CardDeck {
         ObjectIdentifier(storage)
     }
 
+    // BEGIN SOLUTION mvc-copy-on-write
     /// Gives this deck its own storage before a change, unless it is the storage's only owner.
     ///
     /// `isKnownUniquelyReferenced(_:)` answers whether no other deck points to the object; it is
-    /// `inout` so that it can look without keeping a reference of its own.
+    /// `inout` so that it can look without keeping a reference of its own. The method is
+    /// `private`: it is how the deck works inside, not something a user of the deck should call.
     private mutating func makeStorageUnique() {
-        // BEGIN SOLUTION mvc-copy-on-write
         if !isKnownUniquelyReferenced(&storage) {
             storage = Storage(storage.cards)
         }
-        // STUB
-        // // Copy the storage, unless this deck is its only owner.
-        // END SOLUTION
     }
+    // STUB
+    // /// Gives this deck its own storage before a change.
+    // mutating func makeStorageUnique() {
+    //     // Copy the storage, unless this deck is its only owner.
+    // }
+    // END SOLUTION
 }

@@ -27,12 +27,6 @@ final class ListView {
     weak var dataSource: ListViewDataSource?
     /// Answers "should I?" and hears "I did".
     weak var delegate: ListViewDelegate?
-    /// The row selected last, or `nil` before any selection.
-    private(set) var selectedRow: Int?
-
-    /// Creates an empty list; set its data source and delegate to fill it.
-    init() {}
-
     /// Every row's text, one per line, asked from the data source now: no data source, no rows.
     var text: String {
         // BEGIN SOLUTION mvc-delegate-data-source
@@ -46,20 +40,32 @@ final class ListView {
         // END SOLUTION
     }
 
+    // BEGIN SOLUTION mvc-delegate-data-source
+    /// The row selected last, or `nil` before any selection.
+    ///
+    /// Anyone may read it, but only a tap (`selectRow(at:)`) may change it: `private(set)`
+    /// keeps the setter inside this type, so nobody can select a row the delegate refused.
+    private(set) var selectedRow: Int?
+
     /// What a tap on row `row` does: selects it if the delegate agrees, then tells the delegate.
     ///
     /// Without a delegate every row may be selected, as in UIKit. A row that is not in the list
     /// is ignored.
     func selectRow(at row: Int) {
-        // BEGIN SOLUTION mvc-delegate-data-source
         let rowCount = dataSource?.numberOfRows(in: self) ?? 0
         guard 0 <= row, row < rowCount,
             delegate?.listView(self, shouldSelectRowAt: row) ?? true
         else { return }
         selectedRow = row
         delegate?.listView(self, didSelectRowAt: row)
-        // STUB
-        // // Ask the delegate whether the row may be selected; if so, select it and tell the delegate.
-        // END SOLUTION
     }
+    // STUB
+    // /// The row selected last, or `nil` before any selection.
+    // var selectedRow: Int?
+    //
+    // /// What a tap on row `row` does.
+    // func selectRow(at row: Int) {
+    //     // Ask the delegate whether the row may be selected; if so, select it and tell the delegate.
+    // }
+    // END SOLUTION
 }

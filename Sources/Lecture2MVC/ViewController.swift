@@ -50,26 +50,31 @@ final class ViewController {
 
     // MARK: - Counting flips
 
+    // BEGIN SOLUTION mvc-flip-count
     /// The number of card taps so far; setting it keeps the label in step.
+    ///
+    /// `didSet` runs after every change, whoever makes it, so the label cannot fall behind.
     var flipCount = 0 {
         didSet {
-            // BEGIN SOLUTION mvc-flip-count
             flipCountLabel.text = "Flips: \(flipCount)"
-            // STUB
-            //
-            // END SOLUTION
         }
     }
+    // STUB
+    // /// The number of card taps so far.
+    // var flipCount = 0
+    // END SOLUTION
 
     // MARK: - Actions
 
+    // BEGIN SOLUTION mvc-touch-card
     /// The target-action of every card button: count the flip, let the Model decide, redraw.
     ///
     /// A button that is not one of `cardButtons` changes nothing. A card button always counts a
     /// flip and redraws, but the Model is asked only for a card it has: with fewer cards than
     /// buttons, a tap on a spare button must not stop the app.
+    ///
+    /// `_` drops the external name, so a call reads `touchCard(button)`, as UIKit's actions do.
     func touchCard(_ sender: Button) {
-        // BEGIN SOLUTION mvc-touch-card
         // `firstIndex(of:)` is an Optional: a button that is not one of ours has no index.
         if let cardNumber = cardButtons.firstIndex(of: sender) {
             flipCount += 1
@@ -79,10 +84,12 @@ final class ViewController {
             }
             updateViewFromModel()
         }
-        // STUB
-        //
-        // END SOLUTION
     }
+    // STUB
+    // /// The target-action of every card button: count the flip, let the Model decide, redraw.
+    // func touchCard(sender: Button) {
+    // }
+    // END SOLUTION
 
     // MARK: - Updating the view
 

@@ -3,9 +3,32 @@ import Lecture2MVVM
 import Lecture4EnumsOptionals
 import PlayKit
 
-// Each lecture's `TerminalTable` already has every member `PlayableTable` asks for, so the
-// conformances are empty; they live here so that the lectures need not know about PlayKit.
-extension Lecture2MVC.TerminalTable: PlayableTable {}
+// The conformances live here so that the lectures need not know about PlayKit.
+
+// The MVC table says what looks wrong on screen; which exercises can cause it is the workbook's
+// knowledge, not the lecture's, so it is mapped here.
+extension Lecture2MVC.TerminalTable: PlayableTable {
+    public var symptom: (description: String, suspects: [String])? {
+        symptomOnScreen.map { ($0.description, $0.suspects) }
+    }
+}
+
+extension Lecture2MVC.TerminalSymptom {
+    /// The exercises of `Lecture2MVC` most likely to cause this symptom, most likely first.
+    var suspects: [String] {
+        switch self {
+        case .noCardsDealt: ["mvc-card-pairs", "mvc-lazy-game"]
+        case .cardsShareIdentifiers: ["mvc-identifier-factory"]
+        case .tapChangedNothing: ["mvc-touch-card"]
+        case .cardDidNotTurn: ["mvc-choose-card"]
+        case .labelOutOfStep: ["mvc-flip-count"]
+        case .faceUpButtonShowsBack: ["mvc-update-view"]
+        case .questionMarkWithEmojiLeft: ["mvc-emoji-for-card"]
+        }
+    }
+}
+
+// These tables already have every member `PlayableTable` asks for.
 extension Lecture2MVVM.TerminalTable: PlayableTable {}
 extension Lecture4EnumsOptionals.TerminalTable: PlayableTable {}
 

@@ -58,4 +58,14 @@ import Testing
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("ViewController.init(numberOfCardButtons: -2)"))
     }
+
+    @Test("a count beyond what arc4random_uniform takes stops with a message naming the value")
+    func arc4randomBeyondUInt32() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            _ = Int.min.arc4random
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("Int.arc4random: \(Int.min)"))
+    }
 }

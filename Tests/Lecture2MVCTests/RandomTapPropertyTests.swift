@@ -13,10 +13,11 @@ import Testing
             let buttonCount = Int.random(in: 0...13, using: &random)
             let controller = makeController(buttons: buttonCount, seed: seed)
             let stranger = Button()
+            stranger.addTarget(controller, action: ViewController.touchCard)
             var tapsOnCards = 0
             for _ in 0..<30 {
                 if controller.cardButtons.isEmpty || Int.random(in: 0..<20, using: &random) == 0 {
-                    controller.touchCard(stranger)
+                    stranger.sendActions()
                 } else {
                     controller.cardButtons.randomElement(using: &random)?.sendActions()
                     tapsOnCards += 1

@@ -35,7 +35,8 @@ import Testing
     func unknownButtonIsIgnored() {
         let controller = makeController(buttons: 6)
         let stranger = Button()
-        controller.touchCard(stranger)
+        stranger.addTarget(controller, action: ViewController.touchCard)
+        stranger.sendActions()
         #expect(controller.flipCount == 0, "`firstIndex(of:)` is nil for a stranger: do nothing.")
         #expect(controller.game.cards.allSatisfy { !$0.isFaceUp })
     }

@@ -1,3 +1,5 @@
+// Not part of the lecture: the terminal stand-in that lets `swift run play` show this stage.
+
 /// Lets `swift run play` put this lecture's game on a terminal, played by the lecture's own code.
 ///
 /// Nothing here plays the game: a tap goes through a card button's target-action, so
@@ -15,8 +17,9 @@ public final class TerminalTable {
     /// picks their emoji at random.
     nonisolated public static let isShuffled = true
 
-    /// The folder of this lecture's sources, where a started exercise leaves its markers.
-    nonisolated public static let sourceFolder = folder(of: #filePath)
+    /// The folder of this lecture's sources, where a started exercise leaves its markers: the
+    /// parent of this file's `Terminal/` folder.
+    nonisolated public static let sourceFolder = folder(of: folder(of: #filePath))
 
     /// The Controller, with its buttons and label, exactly as the app would build it.
     private let viewController: ViewController
@@ -83,41 +86,34 @@ public final class TerminalTable {
         }
     }
 
-    /// What looks wrong on screen, and the exercises most likely to cause it, most likely first.
-    public var symptom: (description: String, suspects: [String])? {
+    /// What looks wrong on screen after the latest tap, or `nil` when nothing does.
+    ///
+    /// The table only describes the screen; `play` knows which exercises can cause each symptom.
+    public var symptomOnScreen: TerminalSymptom? {
         let buttons = viewController.cardButtons
         if !buttons.isEmpty, cards.isEmpty {
-            return (
-                "The game dealt no cards for its \(buttons.count) buttons, so none can turn over.",
-                ["mvc-card-pairs", "mvc-lazy-game"]
-            )
+            return .noCardsDealt(buttons: buttons.count)
         }
         if Set(cards.map(\.identifier)).count * 2 < cards.count {
-            return ("Cards share identifiers, so any two cards match.", ["mvc-identifier-factory"])
+            return .cardsShareIdentifiers
         }
         if let lastTap, lastTap.flipCountAfter == lastTap.flipCountBefore {
-            return ("A tap reached the button but changed nothing.", ["mvc-touch-card"])
+            return .tapChangedNothing
         }
         if let lastTap, !lastTap.cardTurned {
-            return ("The tapped card did not turn over in the Model.", ["mvc-choose-card"])
+            return .cardDidNotTurn
         }
         if viewController.flipCountLabel.text != "Flips: \(viewController.flipCount)" {
-            return (
-                "The label does not follow the \(viewController.flipCount) flips.",
-                ["mvc-flip-count"]
-            )
+            return .labelOutOfStep(flips: viewController.flipCount)
         }
         let faceUp = cards.indices.filter { cards[$0].isFaceUp && buttons.indices.contains($0) }
         if faceUp.contains(where: { buttons[$0].title.isEmpty }) {
-            return (
-                "A card is face up in the Model, but its button still shows its back.",
-                ["mvc-update-view"]
-            )
+            return .faceUpButtonShowsBack
         }
         if faceUp.contains(where: { buttons[$0].title == "?" }),
             !viewController.emojiChoices.isEmpty
         {
-            return ("A card shows ? while unused emoji are left.", ["mvc-emoji-for-card"])
+            return .questionMarkWithEmojiLeft
         }
         return nil
     }
@@ -131,4 +127,42 @@ public final class TerminalTable {
 /// The folder part of a path: everything before its last `/`.
 private func folder(of path: String) -> String {
     String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+}
+
+/// Something on screen that the reference code never shows.
+public enum TerminalSymptom: Equatable, Sendable {
+    /// The game has no cards for its buttons.
+    case noCardsDealt(buttons: Int)
+    /// More than two cards share an identifier.
+    case cardsShareIdentifiers
+    /// A tap on a card button changed nothing.
+    case tapChangedNothing
+    /// The tapped card is neither face up nor matched in the Model.
+    case cardDidNotTurn
+    /// The label does not read `Flips: N`.
+    case labelOutOfStep(flips: Int)
+    /// A face-up card's button shows no title.
+    case faceUpButtonShowsBack
+    /// A card shows `?` although unused emoji are left.
+    case questionMarkWithEmojiLeft
+
+    /// The symptom in a sentence, as the game's last line shows it.
+    public var description: String {
+        switch self {
+        case .noCardsDealt(let buttons):
+            "The game dealt no cards for its \(buttons) buttons, so none can turn over."
+        case .cardsShareIdentifiers:
+            "Cards share identifiers, so any two cards match."
+        case .tapChangedNothing:
+            "A tap reached the button but changed nothing."
+        case .cardDidNotTurn:
+            "The tapped card did not turn over in the Model."
+        case .labelOutOfStep(let flips):
+            "The label does not follow the \(flips) flips."
+        case .faceUpButtonShowsBack:
+            "A card is face up in the Model, but its button still shows its back."
+        case .questionMarkWithEmojiLeft:
+            "A card shows ? while unused emoji are left."
+        }
+    }
 }

@@ -1,0 +1,5 @@
+// error: inaccessible due to 'private' protection level
+// teaches: Code outside `CardDeck` can call `makeStorageUnique()`, which is how the deck works inside: declare it `private`, so only the deck's own methods reach it.
+func makeDeckStorageUniqueFromOutside(_ deck: inout CardDeck) {
+    deck.makeStorageUnique()
+}
