@@ -40,15 +40,17 @@ struct MemoryGame<CardContent> {
     /// demo, `choose(card:)` only prints the card; this body (`mutating`, `firstIndex(where:)`,
     /// `toggle()`) and the unlabelled `choose(_:)` come from the Lecture 4 write-up, where matching
     /// two cards arrives too.
+    // BEGIN SOLUTION mvvm-flip-card
     mutating func choose(_ card: Card) {
-        // BEGIN SOLUTION mvvm-flip-card
         if let chosenIndex = cards.firstIndex(where: { $0.id == card.id }) {
             cards[chosenIndex].isFaceUp.toggle()
         }
-        // STUB
-        // // Find the chosen card in `cards` by its id, then flip it.
-        // END SOLUTION
     }
+    // STUB
+    // func choose(_ card: Card) {
+    //     // Find the chosen card in `cards` by its id, then flip it.
+    // }
+    // END SOLUTION
 
     // MARK: - Card
 
