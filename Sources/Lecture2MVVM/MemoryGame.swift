@@ -59,10 +59,19 @@ struct MemoryGame<CardContent> {
     /// It declares no `init`, so Swift gives it a free memberwise one; the defaults below mean a new
     /// card needs only `Card(content:id:)`. `Identifiable` requires an `id`, which `ForEach` uses
     /// to tell cards apart.
+    // BEGIN SOLUTION mvvm-card-content-init
     struct Card: Identifiable {
         var isFaceUp = false
         var isMatched = false
         var content: CardContent
         var id: Int
     }
+    // STUB
+    // struct Card {
+    //     var isFaceUp = false
+    //     var isMatched = false
+    //     var content: CardContent
+    //     var id: Int
+    // }
+    // END SOLUTION
 }
