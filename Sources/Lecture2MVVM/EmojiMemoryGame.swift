@@ -12,25 +12,20 @@ final class EmojiMemoryGame {
     /// The faces the cards can show: `static`, so it exists before any instance does.
     static let emojis = ["👻", "🎃", "🕷️", "🦇", "🍭", "🧙", "🕸️", "🍬"]
 
-    /// Makes a new game for the view model; a type method, because it runs while an instance is
-    /// still being initialized, when no instance member may be used yet.
-    ///
-    /// A game gets four pairs unless asked otherwise, and at most one pair per emoji: asking for
-    /// more pairs than there are emoji deals one pair of each emoji instead of reading past the end
-    /// of `emojis`. A negative count stops the program, as `MemoryGame.init` requires.
-    static func createMemoryGame(numberOfPairsOfCards: Int = 4) -> MemoryGame<String> {
-        // BEGIN SOLUTION mvvm-create-memory-game
-        let numberOfPairsOfCards = min(numberOfPairsOfCards, emojis.count)
-        return MemoryGame<String>(numberOfPairsOfCards: numberOfPairsOfCards) { pairIndex in
+    // BEGIN SOLUTION mvvm-create-memory-game
+    /// The game itself: views may read it, but only the view model's intents may change it.
+    private(set) var model = EmojiMemoryGame.createMemoryGame()
+
+    /// Makes the game the view model starts with; a type method, because it runs in the property
+    /// initializer above, before `self` exists, when no instance member may be used yet.
+    static func createMemoryGame() -> MemoryGame<String> {
+        MemoryGame<String>(numberOfPairsOfCards: 4) { pairIndex in
             emojis[pairIndex]
         }
-        // STUB
-        // return MemoryGame<String>(numberOfPairsOfCards: 0, createCardContent: { _ in "" })
-        // END SOLUTION
     }
-
-    /// The game itself; `private`, so views can reach it only through the members below.
-    private var model = EmojiMemoryGame.createMemoryGame()
+    // STUB
+    // var model = MemoryGame<String>(numberOfPairsOfCards: 0, createCardContent: { _ in "" })
+    // END SOLUTION
 
     // MARK: - Access to the Model
 

@@ -1,20 +1,35 @@
 /// The same view model as `EmojiMemoryGame`, written the way the 2020 lectures wrote it: an
-/// `ObservableObject` whose `@Published` model announces every change.
+/// `ObservableObject` that announces on `objectWillChange` before its model changes.
 ///
-/// Compare the two files: `@Observable` on the class replaces both `ObservableObject` and
-/// `@Published`, and a view that reads it needs no `@ObservedObject`. The game, the type method
-/// and the intent are the same. This stage's screen and host use `EmojiMemoryGame`; this type is
-/// here so that the lecture's API can be read, run and tested next to it.
+/// Compare the two files: `@Observable` on the class replaces `ObservableObject`, the announcing
+/// and `@ObservedObject`. The game and the intent are the same. This stage's screen uses
+/// `EmojiMemoryGame`; this type is here so that the lecture's API can be read, run and tested
+/// next to it, shown by an `ObservedObjectHost`.
 ///
 /// `@MainActor ObservableObject` is an *isolated conformance*: the class meets the protocol only on
 /// the main actor, where its `objectWillChange` lives, so the compiler lets no other thread use it.
 @MainActor
 final class EmojiMemoryGameObject: @MainActor ObservableObject {
-    /// Announces each change before it happens; `@Published` below sends on it.
+    /// Announces each change before it happens.
     let objectWillChange = ObservableObjectPublisher()
 
-    /// The game; `@Published`, so every change to it, even inside a card, is announced first.
-    @Published private var model = EmojiMemoryGame.createMemoryGame()
+    /// The game; every write to it, even to one card inside it, is announced first, which is what
+    /// the lecture's `@Published private var model` does.
+    // BEGIN SOLUTION mvvm-object-will-change
+    private var model: MemoryGame<String> {
+        willSet {
+            objectWillChange.send()
+        }
+    }
+    // STUB
+    // private var model: MemoryGame<String>
+    // END SOLUTION
+
+    /// Deals the same four pairs as `EmojiMemoryGame`; an initializer sets `model` without
+    /// announcing anything, because nobody can be watching an object that does not exist yet.
+    init() {
+        model = MemoryGame<String>(numberOfPairsOfCards: 4) { EmojiMemoryGame.emojis[$0] }
+    }
 
     // MARK: - Access to the Model
 
@@ -25,8 +40,8 @@ final class EmojiMemoryGameObject: @MainActor ObservableObject {
 
     // MARK: - Intent(s)
 
-    /// The user chose `card`. Writing `objectWillChange.send()` first would announce it by hand;
-    /// `@Published` does that for every write to `model`.
+    /// The user chose `card`. Before `@Published`, the lecture wrote `objectWillChange.send()` here,
+    /// first; the observer on `model` now does that for every write.
     func choose(_ card: MemoryGame<String>.Card) {
         model.choose(card)
     }

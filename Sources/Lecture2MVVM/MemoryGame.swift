@@ -40,15 +40,17 @@ struct MemoryGame<CardContent> {
     /// demo, `choose(card:)` only prints the card; this body (`mutating`, `firstIndex(where:)`,
     /// `toggle()`) and the unlabelled `choose(_:)` come from the Lecture 4 write-up, where matching
     /// two cards arrives too.
+    // BEGIN SOLUTION mvvm-flip-card
     mutating func choose(_ card: Card) {
-        // BEGIN SOLUTION mvvm-flip-card
         if let chosenIndex = cards.firstIndex(where: { $0.id == card.id }) {
             cards[chosenIndex].isFaceUp.toggle()
         }
-        // STUB
-        // // Find the chosen card in `cards` by its id, then flip it.
-        // END SOLUTION
     }
+    // STUB
+    // func choose(_ card: Card) {
+    //     // Find the chosen card in `cards` by its id, then flip it.
+    // }
+    // END SOLUTION
 
     // MARK: - Card
 
@@ -57,10 +59,19 @@ struct MemoryGame<CardContent> {
     /// It declares no `init`, so Swift gives it a free memberwise one; the defaults below mean a new
     /// card needs only `Card(content:id:)`. `Identifiable` requires an `id`, which `ForEach` uses
     /// to tell cards apart.
+    // BEGIN SOLUTION mvvm-card-content-init
     struct Card: Identifiable {
         var isFaceUp = false
         var isMatched = false
         var content: CardContent
         var id: Int
     }
+    // STUB
+    // struct Card {
+    //     var isFaceUp = false
+    //     var isMatched = false
+    //     var content: CardContent
+    //     var id: Int
+    // }
+    // END SOLUTION
 }

@@ -5,7 +5,7 @@
 /// Combine gives every `ObservableObject` an `objectWillChange` for free; this copy asks the class
 /// to declare one: `let objectWillChange = ObservableObjectPublisher()`.
 protocol ObservableObject: AnyObject {
-    /// The publisher that `@Published` properties, and the class itself, use to announce a change.
+    /// The publisher the class sends on just before it changes: `objectWillChange.send()`.
     var objectWillChange: ObservableObjectPublisher { get }
 }
 
@@ -36,13 +36,9 @@ final class ObservableObjectPublisher {
 
     /// Announces a change that is about to happen, once, to every subscriber.
     func send() {
-        // BEGIN SOLUTION mvvm-object-will-change
         for subscriber in subscribers {
             subscriber.receiveValue()
         }
-        // STUB
-        // // Call every subscriber's closure once.
-        // END SOLUTION
     }
 }
 

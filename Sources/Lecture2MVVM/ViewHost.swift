@@ -38,19 +38,26 @@ final class ViewHost<Content: View> {
     private func render() {
         needsRender = false
         // BEGIN SOLUTION mvvm-reactive-host
-        frame = withObservationTracking {
-            content.body
-        } onChange: { [weak self] in
-            // Observation calls this just before the change, on the changing thread: the view
-            // model is @MainActor, so that is the main actor. Tracking ends after one call, so
-            // `render()` starts it again.
-            MainActor.assumeIsolated {
-                self?.needsRender = true
-            }
-        }
+        frame = trackingChanges { content.body }
         // STUB
         // frame = content.body
         // END SOLUTION
         renderCount += 1
+    }
+
+    /// Returns what `read` drew, and marks the host as needing a render as soon as anything `read`
+    /// looked at is about to change.
+    ///
+    /// This is the Observation framework's plumbing, not the lecture's: SwiftUI does it for every
+    /// view. `withObservationTracking` records the observable properties `read` uses and calls
+    /// `onChange` once, just before the first of them changes, on the changing thread. The view
+    /// model is `@MainActor`, so that is the main actor, which `MainActor.assumeIsolated` states
+    /// to the compiler; `[weak self]` lets a host that is no longer shown go away.
+    private func trackingChanges(_ read: () -> String) -> String {
+        withObservationTracking(read) { [weak self] in
+            MainActor.assumeIsolated {
+                self?.needsRender = true
+            }
+        }
     }
 }

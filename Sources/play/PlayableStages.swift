@@ -28,8 +28,29 @@ extension Lecture2MVC.TerminalSymptom {
     }
 }
 
-// These tables already have every member `PlayableTable` asks for.
-extension Lecture2MVVM.TerminalTable: PlayableTable {}
+// Lecture2MVVM's table reports what looks wrong as a case; which exercises draw or play that part
+// is the workbook's knowledge, not the lecture's, so the mapping lives here.
+extension Lecture2MVVM.TerminalTable: PlayableTable {
+    /// The table's symptom in words, and the exercises whose code draws or plays that part.
+    public var symptom: (description: String, suspects: [String])? {
+        switch symptomOnScreen {
+        case nil:
+            nil
+        case .noCards:
+            ("No cards were dealt.", ["mvvm-card-content-init", "mvvm-create-memory-game"])
+        case .blankCards:
+            ("Cards are drawn as nothing at all.", ["mvvm-card-view"])
+        case .tapDidNotTurnCard(let modelTurnsCards):
+            (
+                "Choosing a card did not turn it over.",
+                modelTurnsCards ? ["mvvm-choose-intent"] : ["mvvm-flip-card", "mvvm-choose-intent"]
+            )
+        case .screenNotRedrawn:
+            ("The cards changed, but the screen was not drawn again.", ["mvvm-reactive-host"])
+        }
+    }
+}
+
 extension Lecture4EnumsOptionals.TerminalTable: PlayableTable {}
 
 /// Every lecture that can be played, in teaching order, as `let stages` in `Package.swift`.

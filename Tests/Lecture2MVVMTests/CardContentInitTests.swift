@@ -4,6 +4,14 @@ import Testing
 
 /// `mvvm-card-content-init`: the model deals its cards from a content function.
 @Suite struct CardContentInitTests {
+    @Test("a card is Identifiable, so that ForEach can tell the cards apart by their id")
+    func cardIsIdentifiable() {
+        let card: Any = MemoryGame<String>.Card(content: "👻", id: 0)
+        #expect(
+            card is any Identifiable,
+            "Declare `struct Card: Identifiable`: SwiftUI's `ForEach(viewModel.cards)` needs it.")
+    }
+
     @Test("each pair becomes two cards, so n pairs make 2 × n cards", arguments: [1, 2, 5])
     func twoCardsPerPair(numberOfPairs: Int) {
         let game = MemoryGame<Int>(numberOfPairsOfCards: numberOfPairs) { $0 }

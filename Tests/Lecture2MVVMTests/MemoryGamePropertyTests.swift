@@ -73,7 +73,7 @@ import Testing
 
     @Test("random intents through the view model keep the deck intact, one frame per intent")
     func randomIntentsOnTheViewModel() {
-        let numberOfPairs = EmojiMemoryGame.createMemoryGame().cards.count / 2
+        let numberOfPairs = EmojiMemoryGame().cards.count / 2
         for seed in UInt64(0)..<100 {
             var generator = SeededRandomNumberGenerator(seed: seed)
             let viewModel = EmojiMemoryGame()

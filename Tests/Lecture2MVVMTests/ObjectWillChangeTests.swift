@@ -2,50 +2,49 @@ import Testing
 
 @testable import Lecture2MVVM
 
-/// `mvvm-object-will-change`: a publisher that tells each subscriber, once per `send()`.
+/// `mvvm-object-will-change`: the view model announces every change to its model, once, before it.
+@MainActor
 @Suite struct ObjectWillChangeTests {
-    @Test("one send() reaches a subscriber exactly once")
-    func oneSendOneCall() {
-        let publisher = ObservableObjectPublisher()
-        var calls = 0
-        let subscription = publisher.sink { calls += 1 }
-        publisher.send()
-        #expect(calls == 1, "`send()` should call each subscriber's closure once.")
-        publisher.send()
-        publisher.send()
-        #expect(calls == 3, "Every `send()` is a new announcement.")
+    @Test("choosing a card announces exactly once")
+    func oneAnnouncementPerIntent() throws {
+        let viewModel = EmojiMemoryGameObject()
+        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        var announcements = 0
+        let subscription = viewModel.objectWillChange.sink { announcements += 1 }
+        viewModel.choose(card)
+        #expect(
+            announcements == 1,
+            "Call `objectWillChange.send()` whenever `model` is about to change: a `willSet` on it."
+        )
+        viewModel.choose(card)
+        viewModel.choose(card)
+        #expect(announcements == 3, "Every change is one announcement, no more.")
         subscription.cancel()
     }
 
-    @Test("every subscriber hears every send(), in the order they subscribed")
-    func everySubscriber() {
-        let publisher = ObservableObjectPublisher()
-        var heard: [String] = []
-        let first = publisher.sink { heard.append("first") }
-        let second = publisher.sink { heard.append("second") }
-        publisher.send()
-        #expect(heard == ["first", "second"], "Loop over all the subscribers, not just one.")
-        first.cancel()
-        second.cancel()
-    }
-
-    @Test("a cancelled or released subscription hears nothing more")
-    func cancelled() {
-        let publisher = ObservableObjectPublisher()
-        var calls = 0
-        let subscription = publisher.sink { calls += 1 }
-        publisher.send()
-        subscription.cancel()
-        publisher.send()
-        do {
-            _ = publisher.sink { calls += 100 }  // released at once, like an unkept Combine token
+    @Test("the announcement comes while the old state is still visible")
+    func announcesBeforeTheChange() throws {
+        let viewModel = EmojiMemoryGameObject()
+        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        var faceUpWhileAnnounced: [Bool] = []
+        let subscription = viewModel.objectWillChange.sink {
+            faceUpWhileAnnounced.append(viewModel.cards.first?.isFaceUp ?? true)
         }
-        publisher.send()
-        #expect(calls == 1, "Only the send() before `cancel()` should reach the subscriber.")
+        viewModel.choose(card)
+        #expect(
+            faceUpWhileAnnounced == [false],
+            "`objectWillChange` says *will* change: announce in `willSet`, not `didSet`.")
+        #expect(viewModel.cards.first?.isFaceUp == true, "The card should still turn over.")
+        subscription.cancel()
     }
 
-    @Test("with no subscribers, send() does nothing")
-    func noSubscribers() {
-        ObservableObjectPublisher().send()
+    @Test("reading the cards announces nothing")
+    func readingIsSilent() {
+        let viewModel = EmojiMemoryGameObject()
+        var announcements = 0
+        let subscription = viewModel.objectWillChange.sink { announcements += 1 }
+        _ = viewModel.cards
+        #expect(announcements == 0, "Only a change is announced, never a read.")
+        subscription.cancel()
     }
 }

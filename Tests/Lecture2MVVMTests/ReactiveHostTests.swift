@@ -28,7 +28,7 @@ import Testing
         host.renderIfNeeded()
         #expect(
             host.renderCount == 2,
-            "Render inside withObservationTracking, and let onChange mark the host as needing a render."
+            "Draw the frame with `trackingChanges { content.body }`, so a change marks the host out of date."
         )
         #expect(host.frame.contains(card.content), "The new frame should show the chosen card.")
     }
@@ -63,7 +63,8 @@ import Testing
             host.renderIfNeeded()
             #expect(
                 host.renderCount == 1 + choice,
-                "Tracking ends after one change; each render must start tracking again.")
+                "Tracking ends after one change; every render must read the body through `trackingChanges` again."
+            )
         }
     }
 
@@ -77,7 +78,7 @@ import Testing
         }
         #expect(
             released == nil,
-            "Capture `[weak self]` in onChange: the view model keeps the closure, not the host.")
+            "The view model keeps the tracking's closure; it must not keep the host alive.")
         let card = try #require(viewModel.cards.first, "The game should have cards.")
         viewModel.choose(card)
     }

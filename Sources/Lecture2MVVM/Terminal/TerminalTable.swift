@@ -1,3 +1,5 @@
+// Not part of the lecture: the terminal plumbing behind `swift run play`.
+
 /// Lets `swift run play` put this lecture's game on a terminal, played by the lecture's own code.
 ///
 /// Nothing here plays the game: a tap calls the view model's intent, and the screen is the frame
@@ -13,8 +15,9 @@ public final class TerminalTable {
     /// Whether a seed changes the deal: no, this lecture deals its cards in order.
     nonisolated public static let isShuffled = false
 
-    /// The folder of this lecture's sources, where a started exercise leaves its markers.
-    nonisolated public static let sourceFolder = folder(of: #filePath)
+    /// The folder of this lecture's sources, where a started exercise leaves its markers: the
+    /// folder above this `Terminal` one.
+    nonisolated public static let sourceFolder = folder(of: folder(of: #filePath))
 
     /// The host showing the game's view, as the app's window would.
     private let host: ViewHost<EmojiMemoryGameView>
@@ -29,7 +32,7 @@ public final class TerminalTable {
 
     /// Opens the game as the app would; this lecture's cards are not shuffled, so nothing is random.
     public init(pairs: Int?, using generator: any RandomNumberGenerator) {
-        host = ViewHost(EmojiMemoryGameView(viewModel: EmojiMemoryGame()))
+        host = MemorizeApp().window
         drawnCards = host.content.viewModel.cards
         drawnCount = host.renderCount
     }
@@ -79,25 +82,33 @@ public final class TerminalTable {
             + "matching arrives in Lecture 4."
     }
 
-    /// What looks wrong on screen, and the exercises most likely to cause it, most likely first.
-    public var symptom: (description: String, suspects: [String])? {
+    /// Something that looks wrong on screen; `play` names the exercises most likely behind it.
+    public enum Symptom: Equatable, Sendable {
+        /// The view model has no cards.
+        case noCards
+        /// At least one card's view draws nothing at all.
+        case blankCards
+        /// The latest tap left its card as it was; `modelTurnsCards` says whether the model alone
+        /// turns a chosen card over, which tells the model's `choose` from the view model's.
+        case tapDidNotTurnCard(modelTurnsCards: Bool)
+        /// The view model changed, but the host kept its old frame.
+        case screenNotRedrawn
+    }
+
+    /// What looks wrong on screen right now, most telling first, or `nil` when all looks right.
+    public var symptomOnScreen: Symptom? {
         let cards = viewModel.cards
         if cards.isEmpty {
-            return ("No cards were dealt.", ["mvvm-card-content-init", "mvvm-create-memory-game"])
+            return .noCards
         }
         if cards.contains(where: { CardView(card: $0).body.isEmpty }) {
-            return ("Cards are drawn as nothing at all.", ["mvvm-card-view"])
+            return .blankCards
         }
         if lastTapTurnedCard == false {
-            return (
-                "Choosing a card did not turn it over.",
-                modelTurnsCards ? ["mvvm-choose-intent"] : ["mvvm-flip-card", "mvvm-choose-intent"]
-            )
+            return .tapDidNotTurnCard(modelTurnsCards: modelTurnsCards)
         }
         if !host.needsRender, host.frame != host.content.body {
-            return (
-                "The cards changed, but the screen was not drawn again.", ["mvvm-reactive-host"]
-            )
+            return .screenNotRedrawn
         }
         return nil
     }

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import Lecture2MVVM
+
+extension ObjectWillChangeTests {
+    /// The lecture's `@ObservedObject`, by hand: a host that listens to the view model's
+    /// announcements draws the screen again after every intent. A demo, not an exercise: it shows
+    /// what the announcements are for, so it runs with `mvvm-object-will-change`.
+    @MainActor
+    @Suite struct ObservedObjectHostTests {
+        /// The lectures' screen: one `CardView` per card of an `ObservableObject` view model.
+        struct CardsView: View {
+            let viewModel: EmojiMemoryGameObject
+
+            var body: String {
+                viewModel.cards.map { CardView(card: $0).body }.joined(separator: " ")
+            }
+        }
+
+        /// A view model and a host observing it, as `@ObservedObject var viewModel` would.
+        private func makeScreen() -> (EmojiMemoryGameObject, ObservedObjectHost<CardsView>) {
+            let viewModel = EmojiMemoryGameObject()
+            return (
+                viewModel, ObservedObjectHost(CardsView(viewModel: viewModel), observing: viewModel)
+            )
+        }
+
+        @Test("an intent is announced, and the next frame shows the chosen card face up")
+        func intentRedrawsTheScreen() throws {
+            let (viewModel, host) = makeScreen()
+            let card = try #require(viewModel.cards.first, "The game should have cards.")
+            #expect(host.renderCount == 1)
+            viewModel.choose(card)
+            #expect(host.needsRender, "The view model should announce the change to the host.")
+            host.renderIfNeeded()
+            #expect(host.renderCount == 2)
+            #expect(host.frame.contains(card.content), "The new frame should show the chosen card.")
+        }
+
+        @Test("reading the view model without changing it draws nothing new")
+        func readingDoesNotRedraw() {
+            let (viewModel, host) = makeScreen()
+            _ = viewModel.cards
+            host.renderIfNeeded()
+            #expect(host.renderCount == 1)
+        }
+
+        @Test("a host that is no longer shown stops listening and is freed")
+        func hostIsNotKeptAlive() throws {
+            let viewModel = EmojiMemoryGameObject()
+            weak var released: ObservedObjectHost<CardsView>?
+            do {
+                let host = ObservedObjectHost(CardsView(viewModel: viewModel), observing: viewModel)
+                released = host
+            }
+            #expect(released == nil, "The view model's publisher must not keep the host alive.")
+            let card = try #require(viewModel.cards.first)
+            viewModel.choose(card)
+        }
+    }
+}
