@@ -3,8 +3,8 @@ import Testing
 
 @testable import Lecture4EnumsOptionals
 
-/// The view model's type method, given code: unlike the MVVM stage's, it passes the generator it is
-/// given on to the model, which shuffles the cards with it. No exercise's suite.
+/// With `l4-card-content-init`: the view model's type method is given code, but unlike the MVVM
+/// stage's it passes the generator it is given on to the model, which shuffles the cards with it.
 @MainActor
 @Suite struct CreateShuffledGameTests {
     @Test("the game shows pair i with emojis[i], two cards per pair")
