@@ -18,8 +18,8 @@ exercises=(
     mvc-touch-card mvc-update-view mvc-emoji-for-card
     mvvm-card-content-init mvvm-flip-card mvvm-create-memory-game mvvm-choose-intent
     mvvm-card-view mvvm-reactive-host
-    l4-first-index-matching l4-card-content-init l4-choose-matching l4-create-memory-game
-    l4-choose-intent l4-card-view l4-grid-layout l4-grid-location l4-reactive-host
+    l4-first-index-matching l4-card-content-init l4-choose-matching l4-grid-layout
+    l4-grid-location l4-on-tap-escaping
 )
 [[ $# -gt 0 ]] && exercises=("$@")
 

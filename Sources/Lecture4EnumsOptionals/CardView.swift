@@ -6,7 +6,6 @@ struct CardView: View {
     /// A face-up card shows its content in a frame, a face-down card its filled back, and a matched
     /// card is blank but still takes up its place, like a shape with opacity 0.
     var body: String {
-        // BEGIN SOLUTION l4-card-view
         if card.isFaceUp {
             "[\(card.content)]"
         } else if card.isMatched {
@@ -14,8 +13,5 @@ struct CardView: View {
         } else {
             "[▓▓]"
         }
-        // STUB
-        // ""
-        // END SOLUTION
     }
 }

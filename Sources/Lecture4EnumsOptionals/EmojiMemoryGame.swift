@@ -23,16 +23,12 @@ final class EmojiMemoryGame {
         numberOfPairsOfCards: Int = 4,
         using generator: some RandomNumberGenerator = SystemRandomNumberGenerator()
     ) -> MemoryGame<String> {
-        // BEGIN SOLUTION l4-create-memory-game
         let numberOfPairsOfCards = min(numberOfPairsOfCards, emojis.count)
         return MemoryGame<String>(
             numberOfPairsOfCards: numberOfPairsOfCards, using: generator
         ) { pairIndex in
             emojis[pairIndex]
         }
-        // STUB
-        // return MemoryGame<String>(numberOfPairsOfCards: 0, createCardContent: { _ in "" })
-        // END SOLUTION
     }
 
     /// The game itself; `private`, so views can reach it only through the members below.
@@ -54,10 +50,6 @@ final class EmojiMemoryGame {
 
     /// The user chose `card`; the view model asks the model to play it.
     func choose(_ card: MemoryGame<String>.Card) {
-        // BEGIN SOLUTION l4-choose-intent
         model.choose(card)
-        // STUB
-        // // Pass the user's choice on to the model.
-        // END SOLUTION
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// cell is, and each item's view is drawn centred in its cell on a `TextCanvas`.
 struct Grid<Item, ItemView>: View where Item: Identifiable, ItemView: View {
     /// The items to show, in order; their ids should be unique, as `Identifiable` promises.
-    private var items: [Item]
+    var items: [Item]
     /// The space to fill, in columns and lines.
     private var size: CGSize
     /// The cell shape to aim for, as width divided by height.
@@ -15,8 +15,9 @@ struct Grid<Item, ItemView>: View where Item: Identifiable, ItemView: View {
     /// Makes the view for one item, like the closure given to `ForEach`.
     ///
     /// `init` stores this closure and `body` calls it later, every time the grid is drawn: the
-    /// closure outlives the call that passed it in, so `init` must declare it `@escaping`.
-    private var viewForItem: (Item) -> ItemView
+    /// closure outlives the call that passed it in, so `init` must declare it `@escaping`. Not
+    /// `private`, as in the lecture: whoever holds the grid may ask it for an item's view.
+    var viewForItem: (Item) -> ItemView
 
     /// A grid showing `viewForItem(item)` for each of `items` within `size`.
     init(

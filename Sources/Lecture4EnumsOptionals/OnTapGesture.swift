@@ -11,21 +11,25 @@ struct TapGestureView<Content: View>: View {
     private let action: () -> Void
 
     /// Wraps `content` so that every tap runs `action`; `action` is not run now.
+    // BEGIN SOLUTION l4-on-tap-escaping
     init(_ content: Content, action: @escaping () -> Void) {
         self.content = content
-        // BEGIN SOLUTION l4-on-tap-escaping
         self.action = action
-        // STUB
-        // self.action = {}
-        // END SOLUTION
     }
+    // STUB
+    // init(_ content: Content, action: () -> Void) {
+    //     self.content = content
+    //     self.action = {}
+    // }
+    // END SOLUTION
 
     /// Looks exactly like `content`: a gesture changes what a view does, not how it looks.
     var body: String {
         content.body
     }
 
-    /// What a user's tap does: runs the stored action once. Tests call this as a finger would.
+    /// What a user's tap does: runs the stored action once. The terminal game calls this when a
+    /// card is picked, and tests call it as a finger would.
     func tap() {
         // BEGIN SOLUTION l4-on-tap-escaping
         action()

@@ -11,8 +11,9 @@ struct TextCanvas {
     /// How many lines the canvas has.
     let height: Int
 
-    /// The cells, line by line; `nil` is the right half of the wide character to its left.
-    private var cells: [[Character?]]
+    /// The cells, line by line; `nil` is the right half of the wide character to its left (see
+    /// `Terminal/TextCanvas+WideCharacters.swift`).
+    var cells: [[Character?]]
 
     /// A blank canvas covering `size`, rounded down to whole cells.
     ///
@@ -56,31 +57,7 @@ struct TextCanvas {
         }
     }
 
-    /// Writes one character, blanking any wide character it cuts in half.
-    private mutating func put(_ character: Character, columns: Int, line: Int, column: Int) {
-        for covered in column..<column + columns {
-            if cells[line][covered] == nil, covered > 0 {
-                cells[line][covered - 1] = " "
-            }
-            if covered + 1 < width, cells[line][covered + 1] == nil {
-                cells[line][covered + 1] = " "
-            }
-        }
-        cells[line][column] = character
-        if columns == 2 {
-            cells[line][column + 1] = nil
-        }
-    }
-
     // MARK: - Measuring
-
-    /// How many columns `character` takes: two for emoji, which terminals draw double width.
-    static func columnCount(of character: Character) -> Int {
-        let isEmoji = character.unicodeScalars.contains { scalar in
-            scalar.properties.isEmojiPresentation || scalar == "\u{FE0F}"
-        }
-        return isEmoji ? 2 : 1
-    }
 
     /// The number of whole cells in `length`, or 0 when that is not a sensible number.
     private static func cellCount(_ length: CGFloat) -> Int {

@@ -37,7 +37,6 @@ final class ViewHost<Content: View> {
     /// Draws the view and watches what it read, so the next change marks the host as out of date.
     private func render() {
         needsRender = false
-        // BEGIN SOLUTION l4-reactive-host
         frame = withObservationTracking {
             content.body
         } onChange: { [weak self] in
@@ -48,9 +47,6 @@ final class ViewHost<Content: View> {
                 self?.needsRender = true
             }
         }
-        // STUB
-        // frame = content.body
-        // END SOLUTION
         renderCount += 1
     }
 }

@@ -51,7 +51,28 @@ extension Lecture2MVVM.TerminalTable: PlayableTable {
     }
 }
 
-extension Lecture4EnumsOptionals.TerminalTable: PlayableTable {}
+extension Lecture4EnumsOptionals.TerminalTable: PlayableTable {
+    /// The table's problem, with the Lecture 4 exercises most likely behind it, most likely first:
+    /// the lecture's code names no exercise, so the mapping lives here.
+    public var symptom: (description: String, suspects: [String])? {
+        problem.map { problem in (problem.description, Self.suspects(of: problem)) }
+    }
+
+    /// The exercises whose stub or mistake shows as `problem`, most likely first.
+    private static func suspects(of problem: Problem) -> [String] {
+        switch problem {
+        case .noCards, .windowTooSmall, .screenNotRedrawn: []
+        case .cardsNotFoundByID: ["l4-first-index-matching"]
+        case .tooFewCells: ["l4-grid-layout"]
+        case .cardsWithoutPlace: ["l4-grid-location"]
+        case .dealtInPairOrder: ["l4-card-content-init"]
+        case .tapDidNotTurnCard(let modelTurnsCards):
+            modelTurnsCards
+                ? ["l4-on-tap-escaping"] : ["l4-choose-matching", "l4-on-tap-escaping"]
+        case .equalCardsDidNotMatch: ["l4-choose-matching"]
+        }
+    }
+}
 
 /// Every lecture that can be played, in teaching order, as `let stages` in `Package.swift`.
 ///

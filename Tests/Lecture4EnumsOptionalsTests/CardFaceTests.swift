@@ -2,8 +2,8 @@ import Testing
 
 @testable import Lecture4EnumsOptionals
 
-/// `l4-card-view`: this stage's own copy of drawing one card. It draws as the MVVM stage's does;
-/// here the matched look matters, because matched pairs now happen and must leave blank space.
+/// Drawing one card: `CardView` is given code, carried over from the MVVM stage; here the matched
+/// look matters, because matched pairs now happen and must leave blank space. No exercise's suite.
 @MainActor
 @Suite struct CardFaceTests {
     private let content = "🐙"

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Lecture4EnumsOptionals
 
-/// `l4-create-memory-game`: this stage's own copy of the view model's type method. Unlike the MVVM
-/// stage's, it passes the generator it is given on to the model, which shuffles the cards with it.
+/// With `l4-card-content-init`: the view model's type method is given code, but unlike the MVVM
+/// stage's it passes the generator it is given on to the model, which shuffles the cards with it.
 @MainActor
 @Suite struct CreateShuffledGameTests {
     @Test("the game shows pair i with emojis[i], two cards per pair")

@@ -3,7 +3,8 @@ import Testing
 
 @testable import Lecture4EnumsOptionals
 
-/// The whole screen, end to end: intents go to the view model, the grid draws what the model says.
+/// With `l4-on-tap-escaping`, the last exercise: the whole screen, end to end. Intents go to the
+/// view model, and the grid draws what the model says.
 @MainActor
 @Suite struct EmojiMemoryGameViewTests {
     /// A seeded view model and a host showing it, as the app would set them up.

@@ -34,7 +34,8 @@ enum EnumSamples {
         case 0:
             return .hamburger(numberOfPatties: Int.random(in: 0...4, using: &generator))
         case 1:
-            return .fries(size: FryOrderSize.allCases.randomElement(using: &generator) ?? .small)
+            return .fries(
+                size: [FryOrderSize.large, .small].randomElement(using: &generator) ?? .small)
         case 2:
             let brand = ["Coke", "Sprite", "Water"].randomElement(using: &generator) ?? "Coke"
             return .drink(brand, ounces: [8, 12, 16, 32].randomElement(using: &generator) ?? 16)

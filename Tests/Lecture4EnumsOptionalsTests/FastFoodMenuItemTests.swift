@@ -5,13 +5,6 @@ import Testing
 
 /// The menu enum itself: its cases, its description and its value semantics.
 @Suite struct FastFoodMenuItemTests {
-    @Test("allCases lists each fry size exactly once")
-    func allCasesListsEverySize() {
-        let sizes = FryOrderSize.allCases
-        #expect(sizes.contains(.large) && sizes.contains(.small))
-        #expect(Set(sizes).count == sizes.count, "No size should be listed twice.")
-    }
-
     @Test("the description shows each case's associated values")
     func descriptionShowsAssociatedValues() {
         var generator = SeededRandomNumberGenerator(seed: 7)

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Lecture4EnumsOptionals
 
-/// `l4-choose-intent`: this stage's own copy of the choose intent. The code is the MVVM stage's,
-/// but the model behind it now matches pairs, so one intent can match two cards.
+/// With `l4-choose-matching`: the choose intent is given code carried over from the MVVM stage, but
+/// the model behind it now matches pairs, so one intent can match two cards.
 @MainActor
 @Suite struct MatchingIntentTests {
     /// A view model whose game is always dealt the same way.

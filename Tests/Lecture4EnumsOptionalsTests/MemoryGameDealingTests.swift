@@ -3,9 +3,9 @@ import Testing
 
 @testable import Lecture4EnumsOptionals
 
-/// `l4-card-content-init`: this stage's own copy of dealing the cards. The code is the MVVM stage's,
-/// but here the dealt cards are then shuffled with the injected generator, so a test cannot rely
-/// on the order of the cards, only on their ids and contents.
+/// `l4-card-content-init`: the deal is the MVVM stage's, given here; the dealt cards are then
+/// shuffled with the injected generator, so a test relies on the order of the cards only where it
+/// replays a seed, and otherwise on their ids and contents.
 @Suite struct MemoryGameDealingTests {
     @Test("each pair becomes two cards, so n pairs make 2 × n cards", arguments: [1, 2, 5])
     func twoCardsPerPair(numberOfPairs: Int) {
@@ -79,6 +79,21 @@ import Testing
             return game.cards.map(\.id) != dealtInOrder
         }
         #expect(shuffledSomewhere, "The dealt cards should be shuffled with the generator.")
+    }
+
+    @Test("the dealt cards are shuffled by the generator given, exactly as shuffle(using:) would")
+    func shuffledWithTheGivenGenerator() {
+        for seed in UInt64(0)..<20 {
+            let game = MemoryGame<Int>(
+                numberOfPairsOfCards: 6, using: SeededRandomNumberGenerator(seed: seed)
+            ) { $0 }
+            var generator = SeededRandomNumberGenerator(seed: seed)
+            let expected = Array(0..<12).shuffled(using: &generator)
+            #expect(
+                game.cards.map(\.id) == expected,
+                "After dealing, shuffle the cards once with a copy of `generator`: `var generator = generator`, then `cards.shuffle(using: &generator)`."
+            )
+        }
     }
 
     @Test("zero pairs is an empty game, and choosing in it is harmless")

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import Lecture4EnumsOptionals
 
-/// `l4-on-tap-escaping`: an escaping closure is stored now and called later.
+/// `l4-on-tap-escaping`: an escaping closure is stored now and called later; the game's taps run it.
 @MainActor
 @Suite struct OnTapGestureTests {
     /// A view with fixed text, so the tests need no game.
@@ -49,5 +50,16 @@ import Testing
     @Test("the gesture does not change how the view looks")
     func looksTheSame() {
         #expect(Label(body: "[▓▓]").onTapGesture {}.body == "[▓▓]")
+    }
+
+    @Test("tapping a card on the game's screen runs its onTapGesture action: the choose intent")
+    func screenTapChoosesTheCard() throws {
+        let viewModel = EmojiMemoryGame(using: SeededRandomNumberGenerator(seed: 4))
+        let screen = EmojiMemoryGameView(viewModel: viewModel)
+        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        screen.grid.viewForItem(card).tap()
+        #expect(
+            viewModel.cards.first?.isFaceUp == true,
+            "A tap on a card view should run the action it was given, `viewModel.choose(card)`.")
     }
 }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Lecture4EnumsOptionals
 
-/// `l4-reactive-host`: this stage's own copy of the reactive host. The code is the MVVM stage's;
-/// here it hosts a screen drawn through a `Grid`, so it is tested with a plain view of its own.
+/// With `l4-choose-matching`: the reactive host is given code carried over from the MVVM stage; it
+/// redraws when a choice changes the cards, tested with a plain view of its own (no `Grid`).
 @MainActor
 @Suite struct ReactiveScreenTests {
     /// The simplest view of the view model: which cards are face up, as `^` and `_`.

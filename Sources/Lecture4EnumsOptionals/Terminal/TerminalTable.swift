@@ -1,8 +1,9 @@
+// Terminal machinery for `swift run play`, not part of the lecture.
 import Foundation
 
 /// Lets `swift run play` put this lecture's game on a terminal, played by the lecture's own code.
 ///
-/// Nothing here plays the game: a tap calls the view model's intent, the stage's `Grid` and
+/// Nothing here plays the game: a tap runs the card view's `onTapGesture` action, the stage's `Grid` and
 /// `GridLayout` fit the cards to the window, and the screen is the frame the stage's `ViewHost`
 /// drew, which changes only when Observation tells the host to draw again.
 @MainActor
@@ -17,7 +18,7 @@ public final class TerminalTable {
     nonisolated public static let isShuffled = true
 
     /// The folder of this lecture's sources, where a started exercise leaves its markers.
-    nonisolated public static let sourceFolder = folder(of: #filePath)
+    nonisolated public static let sourceFolder = folder(of: folder(of: #filePath))
 
     /// The cell shape `EmojiMemoryGameView` asks its grid for, to find where each card is drawn.
     private static let cardAspectRatio = 3.0
@@ -46,11 +47,13 @@ public final class TerminalTable {
         viewModel.cards.count
     }
 
-    /// Taps card `index` as the view's tap gesture would: the view model's `choose` intent.
+    /// Taps card `index` as a finger would: the screen's grid makes that card's view, and its
+    /// `onTapGesture` action, `viewModel.choose(card)`, runs.
     public func tap(card index: Int) {
         guard viewModel.cards.indices.contains(index) else { return }
         let card = viewModel.cards[index]
-        viewModel.choose(card)
+        let screen = host?.content ?? EmojiMemoryGameView(viewModel: viewModel)
+        screen.grid.viewForItem(card).tap()
         if !card.isFaceUp, !card.isMatched {
             lastTapTurnedCard = viewModel.cards[index].isFaceUp
         }
@@ -108,57 +111,84 @@ public final class TerminalTable {
         }
     }
 
-    /// What looks wrong on screen, and the exercises most likely to cause it, most likely first.
-    public var symptom: (description: String, suspects: [String])? {
+    /// What looks wrong on screen, if anything; `play` names the exercises likely behind it.
+    public var problem: Problem? {
         let cards = viewModel.cards
-        guard !cards.isEmpty else {
-            return ("No cards were dealt.", ["l4-card-content-init", "l4-create-memory-game"])
-        }
+        guard !cards.isEmpty else { return .noCards }
         if cards.indices.contains(where: { cards.firstIndex(matching: cards[$0]) != $0 }) {
-            return (
-                "Cards cannot be found by their id, so they are neither drawn nor chosen.",
-                ["l4-first-index-matching"]
-            )
+            return .cardsNotFoundByID
         }
         if let size = host?.content.size {
             let layout = GridLayout(
                 itemCount: cards.count, nearAspectRatio: Self.cardAspectRatio, in: size)
             if layout.rowCount * layout.columnCount < cards.count {
-                return (
-                    "The grid has \(layout.rowCount) rows of \(layout.columnCount) for "
-                        + "\(cards.count) cards, so cards are missing.",
-                    ["l4-grid-layout"]
-                )
+                return .tooFewCells(
+                    rows: layout.rowCount, columns: layout.columnCount, cards: cards.count)
             }
             let placed = cards.indices.compactMap { layout.location(ofItemAt: $0) }
             let bounds = CGRect(origin: .zero, size: size)
             if placed.count < cards.count || !placed.allSatisfy(bounds.contains) {
-                return ("Some cards have no place in the grid.", ["l4-grid-location"])
+                return .cardsWithoutPlace
             }
             if layout.itemSize.width < 4 || layout.itemSize.height < 1 {
-                return ("The window is too small for \(cards.count) cards: make it larger.", [])
+                return .windowTooSmall(cards: cards.count)
             }
         }
-        if cards.contains(where: { CardView(card: $0).body.isEmpty }) {
-            return ("Cards are drawn as nothing at all.", ["l4-card-view"])
+        if cards.map(\.id) == Array(0..<cards.count) {
+            return .dealtInPairOrder
         }
         if lastTapTurnedCard == false {
-            return (
-                "Choosing a face-down card did not turn it over.",
-                modelTurnsCards
-                    ? ["l4-choose-intent"] : ["l4-choose-matching", "l4-choose-intent"]
-            )
+            return .tapDidNotTurnCard(modelTurnsCards: modelTurnsCards)
         }
         let faceUp = cards.filter { $0.isFaceUp && !$0.isMatched }
         if faceUp.count == 2, faceUp[0].content == faceUp[1].content {
-            return ("Two equal cards are face up but did not match.", ["l4-choose-matching"])
+            return .equalCardsDidNotMatch
         }
         if let host, !host.needsRender, host.frame != host.content.body {
-            return (
-                "The cards changed, but the screen was not drawn again.", ["l4-reactive-host"]
-            )
+            return .screenNotRedrawn
         }
         return nil
+    }
+
+    /// Something that looks wrong on screen, described for the player.
+    public enum Problem: Equatable, Sendable {
+        /// The view model has no cards.
+        case noCards
+        /// `firstIndex(matching:)` does not find a card at its own index.
+        case cardsNotFoundByID
+        /// The layout has fewer cells than there are cards.
+        case tooFewCells(rows: Int, columns: Int, cards: Int)
+        /// Some card has no location inside the window.
+        case cardsWithoutPlace
+        /// The cells are smaller than a card: the player should enlarge the window.
+        case windowTooSmall(cards: Int)
+        /// The cards lie in the order they were dealt: the deal was not shuffled.
+        case dealtInPairOrder
+        /// A tap on a face-down card left it face down; `modelTurnsCards` tells whether the model
+        /// alone turns a chosen card over.
+        case tapDidNotTurnCard(modelTurnsCards: Bool)
+        /// Two face-up cards show the same content but are not matched.
+        case equalCardsDidNotMatch
+        /// The view model changed, but the screen was not drawn again.
+        case screenNotRedrawn
+
+        /// The problem in a sentence.
+        public var description: String {
+            switch self {
+            case .noCards: "No cards were dealt."
+            case .cardsNotFoundByID:
+                "Cards cannot be found by their id, so they are neither drawn nor chosen."
+            case .tooFewCells(let rows, let columns, let cards):
+                "The grid has \(rows) rows of \(columns) for \(cards) cards, so cards are missing."
+            case .cardsWithoutPlace: "Some cards have no place in the grid."
+            case .windowTooSmall(let cards):
+                "The window is too small for \(cards) cards: make it larger."
+            case .dealtInPairOrder: "The cards lie in pair order: the deal was not shuffled."
+            case .tapDidNotTurnCard: "Choosing a face-down card did not turn it over."
+            case .equalCardsDidNotMatch: "Two equal cards are face up but did not match."
+            case .screenNotRedrawn: "The cards changed, but the screen was not drawn again."
+            }
+        }
     }
 
     /// Whether a model on its own turns a chosen card over, which tells the model from the intent.
