@@ -8,7 +8,7 @@ let stages = ["Lecture2MVC", "Lecture2MVVM", "Lecture4EnumsOptionals"]
 
 let package = Package(
     name: "ConcentrationWorkbook",
-    // On a Mac: `Mutex` and `Atomic` (Synchronization) need macOS 15; Observation needs macOS 14.
+    // On a Mac: the workbook is checked against macOS 15 with Xcode 26 (Observation alone needs 14).
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "workbook", targets: ["workbook"]),
