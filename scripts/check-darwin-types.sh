@@ -41,6 +41,14 @@ through_foundation=(
     Sources/WorkbookKit/Workbook/WorkbookLock.swift
     Sources/WorkbookKit/Grade/TimedTestRunner.swift
     Tests/WorkbookKitTests/WorkbookLockTests.swift
+    # kill, signal and getpid: the same declarations on Darwin and Glibc.
+    Sources/WorkbookKit/Support/ChildProcess.swift
+    Sources/WorkbookKit/Support/StopSignals.swift
+    Tests/WorkbookKitTests/GradeAttackTests.swift
+    Tests/WorkbookKitTests/TimeLimitTests.swift
+    # Only which program or option to use differs (xcrun, --disable-xctest); no POSIX types.
+    Sources/WorkbookKit/Check/SnippetCompiler.swift
+    Sources/WorkbookKit/TestRunner/SwiftTestRunner.swift
 )
 
 echo "==> The kept case with Glibc's spawn types fails against Darwin's"
