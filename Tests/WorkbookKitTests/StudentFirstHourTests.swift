@@ -71,7 +71,8 @@ import Testing
         let output = recording.output
         let lines = output.components(separatedBy: "\n")
         #expect(status == 1, "\(output)")
-        let verdict = try #require(lines.firstIndex { $0.contains("mvc-emoji-for-card  failed") })
+        let verdict = try #require(
+            lines.firstIndex { $0.contains("mvc-emoji-for-card  failed") }, "\(output)")
         #expect(
             lines[verdict + 1].contains("First write mvc-identifier-factory: it is still a stub"),
             "\(output)")

@@ -16,8 +16,10 @@ struct AnswerLeakSearch {
     private(set) var longLines: Set<String> = []
 
     /// Learns the solutions of `files` (reference form); code outside the regions and the stubs
-    /// is kept in a release, so what it shares with a solution is no leak.
-    init(files: [MarkedFile]) {
+    /// is kept in a release, so what it shares with a solution is no leak. `givenCode` is the text
+    /// of source files with no region, such as a later lecture's copy of an earlier one's code,
+    /// which the lecture itself hands out (`release` warns about those lines).
+    init(files: [MarkedFile], givenCode: [String] = []) {
         var outside: Set<String> = []
         var outsidePairs: Set<[String]> = []
         var solutionPairs: Set<[String]> = []
@@ -40,6 +42,11 @@ struct AnswerLeakSearch {
             }
             outside.formUnion(Self.significant(plain))
             outsidePairs.formUnion(Self.pairs(of: Self.significant(plain)))
+        }
+        for text in givenCode {
+            let plain = Self.significant(text.components(separatedBy: "\n"))
+            outside.formUnion(plain)
+            outsidePairs.formUnion(Self.pairs(of: plain))
         }
         pairs = solutionPairs.subtracting(outsidePairs)
         longLines = solutionLines.filter { $0.count >= Self.longLine }.subtracting(outside)

@@ -74,7 +74,10 @@ struct ReleaseWriter {
         }
         var leaks = try Self.leaks(
             of: secretLines(in: paths), in: destination, paths: contents.keys.sorted())
-        let answers = AnswerLeakSearch(files: paths.compactMap { marked[$0] })
+        let givenCode = paths.filter { $0.hasPrefix("Sources/") && marked[$0] == nil }
+            .compactMap { contents[$0].map { String(decoding: $0, as: UTF8.self) } }
+        let answers = AnswerLeakSearch(
+            files: paths.compactMap { marked[$0] }, givenCode: givenCode)
         for (path, data) in contents.sorted(by: { $0.key < $1.key })
         where path.hasPrefix("Sources/") || path.hasPrefix("Tests/") {
             leaks += answers.leaks(in: String(decoding: data, as: UTF8.self), path: path)

@@ -55,6 +55,7 @@ struct ChildProcess: Sendable {
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         if stopsWithTheCommand {
+            if Self.running.isClosed { Self.waitForTheStop() }
             try Self.running.start(process)
         } else {
             try process.run()
@@ -66,6 +67,11 @@ struct ChildProcess: Sendable {
             Self.stopTree(of: process.processIdentifier)
         }
         process.waitUntilExit()
+        if stopsWithTheCommand && Self.running.isClosed {
+            // The command is being stopped: the signal handler ends the tool with the signal's
+            // status, so the work after this program (a report, a compile check) must not race it.
+            Self.waitForTheStop()
+        }
         return Result(
             status: process.terminationStatus,
             output: String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self),
@@ -93,6 +99,11 @@ struct ChildProcess: Sendable {
 
     /// The programs running now, so that a stopped command can stop them as well.
     static let running = Running()
+
+    /// Blocks for good: called once the command is being stopped, whose signal handler exits.
+    private static func waitForTheStop() -> Never {
+        while true { Thread.sleep(forTimeInterval: 60) }
+    }
 
     /// Stops every running program with everything it started, and starts no more (the command
     /// was told to stop).
@@ -211,6 +222,9 @@ struct ChildProcess: Sendable {
         func forget(_ process: Process) {
             _ = lock.withLock { processes.removeValue(forKey: ObjectIdentifier(process)) }
         }
+
+        /// Whether the command is being stopped, so no program may start any more.
+        var isClosed: Bool { lock.withLock { closed } }
 
         /// Refuses new programs from now on and gives the process ids of those running.
         func close() -> [pid_t] {
