@@ -127,7 +127,7 @@ import Testing
         #expect(!failing.output.contains("error:"), "no compiler noise")
     }
 
-    @Test("a compile check that does not even build is skipped when the tests do not build")
+    @Test("a compile check that does not even build is not run when the tests do not build")
     func noChecksWithoutABuild() throws {
         let fixture = try FixtureWorkbook(files: FixtureWorkbook.conceptFiles)
         defer { fixture.remove() }
