@@ -13,16 +13,6 @@ import Testing
         .deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Korean pages that are being written on another branch, as paths from the package root.
-    ///
-    /// Until they land, their absence is allowed and links to them are not followed. Once a page
-    /// exists, its line here must go (a test says so), so that the full set is checked from then on.
-    private static let koreanPagesInProgress: Set<String> = [
-        "Lectures/Lecture2MVVM/README.ko.md",
-        "Lectures/Lecture4EnumsOptionals/README.ko.md",
-        "Lectures/Lecture4EnumsOptionals/EnumsAndOptionals.ko.md",
-    ]
-
     // MARK: - Finding the pages
 
     /// The English notes pages, as paths from the package root: every `*.md` under `Lectures/`
@@ -61,7 +51,7 @@ import Testing
         root.appendingPathComponent(path).standardizedFileURL
     }
 
-    /// `url` as a path from the package root, as `koreanPagesInProgress` spells it.
+    /// `url` as a path from the package root.
     private static func relativePath(of url: URL) -> String {
         String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
     }
@@ -141,9 +131,7 @@ import Testing
         )
         for page in Self.englishPages {
             let korean = Self.koreanPath(of: page)
-            if !FileManager.default.fileExists(atPath: Self.url(korean).path)
-                && !Self.koreanPagesInProgress.contains(korean)
-            {
+            if !FileManager.default.fileExists(atPath: Self.url(korean).path) {
                 Issue.record(
                     """
                     \(page) has no Korean page: write \(korean) with the same headings, in 합니다체 \
@@ -151,18 +139,6 @@ import Testing
                     """)
             }
         }
-    }
-
-    @Test(
-        "a page listed as in progress is not written yet", arguments: koreanPagesInProgress.sorted()
-    )
-    func inProgressPageIsMissing(_ page: String) {
-        #expect(
-            !FileManager.default.fileExists(atPath: Self.url(page).path),
-            """
-            \(page) exists now: delete its line from `koreanPagesInProgress` in KoreanNotesTests.swift, \
-            so that its headings and links are checked too.
-            """)
     }
 
     @Test(
@@ -210,16 +186,13 @@ import Testing
                 parts[0].isEmpty
                 ? page : folder.appendingPathComponent(parts[0]).standardizedFileURL
             let targetPath = Self.relativePath(of: target)
-            if Self.koreanPagesInProgress.contains(targetPath) { continue }
             guard FileManager.default.fileExists(atPath: target.path) else {
                 Issue.record("\(koreanPage) links to \(link), but \(targetPath) does not exist.")
                 continue
             }
             if targetPath.hasSuffix(".md") && !targetPath.hasSuffix(".ko.md") {
                 let korean = Self.koreanPath(of: targetPath)
-                if FileManager.default.fileExists(atPath: Self.url(korean).path)
-                    || Self.koreanPagesInProgress.contains(korean)
-                {
+                if FileManager.default.fileExists(atPath: Self.url(korean).path) {
                     Issue.record(
                         "\(koreanPage) links to the English \(targetPath); link its Korean page \(korean)."
                     )
