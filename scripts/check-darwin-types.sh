@@ -78,6 +78,15 @@ posix='(^|[^.A-Za-z0-9_])(posix_spawn[a-z_]*|tcgetattr|tcsetattr|tcsetpgrp|cfmak
 # method of the same name; the C names such a call needs can: errno, O_ flags, the standard
 # descriptors, flock's and fcntl's operations.
 c_names='(^|[^.A-Za-z0-9_])(errno|E(INTR|AGAIN|WOULDBLOCK)|O_[A-Z]+|(STDIN|STDOUT|STDERR)_FILENO|LOCK_(EX|SH|NB|UN)|F_[GS]ET[A-Z]+)([^A-Za-z0-9_]|$)'
+# The patterns themselves, on lines they must and must not see.
+for line in '    _ = kill(pid, SIGTERM)' 'if errno == EINTR {' 'let fd = open(path, O_RDONLY, 0)' \
+    'x = getpid()' 'isatty(STDOUT_FILENO)'; do
+    grep -qE -e "$posix" -e "$c_names" <<<"$line" || fail "the search misses a POSIX call: $line"
+done
+for line in 'session.write(frame)' 'func read(_ path: String)' 'let signalled = true' \
+    'Processes.send(SIGKILL, to: pid)'; do
+    ! grep -qE -e "$posix" -e "$c_names" <<<"$line" || fail "the search takes this for a POSIX call: $line"
+done
 mapfile -t found < <(
     grep -rlE --include='*.swift' -e 'canImport\(Darwin\)' -e "$posix" -e "$c_names" Sources Tests |
         sort)
