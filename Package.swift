@@ -49,7 +49,7 @@ let toolTests = Context.environment["WORKBOOK_TOOL_TESTS"] == "1"
 
 if toolTests {
     package.targets += [
-        .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"]),
+        .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit", "SystemCalls"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "PlayTests", dependencies: ["play", "PlayKit"]),
     ]

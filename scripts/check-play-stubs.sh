@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Starts each exercise of the game code in turn and plays its lecture from a script, to check
-# that `play` still starts, shows the stub's symptom instead of crashing, and names the exercise.
+# that `play` still starts, shows the stub's symptom instead of crashing, and names the exercise;
+# then (when mvc-choose-card is among them) writes an endless loop into its region, to check that
+# play's watchdog stops the game within its time limit (WORKBOOK_PLAY_TIME_LIMIT) and says why.
 # Every exercise is restored afterwards, also when a check fails or the script is interrupted.
 #
 # Usage: scripts/check-play-stubs.sh [<exercise-id>...]   (default: every exercise of the game)
@@ -78,6 +80,42 @@ for id in "${exercises[@]}"; do
     fi
     restore
 done
+
+# An endless loop in a started region, as a student might write one: the game must stop within
+# play's time limit and say why, naming the exercise, instead of freezing.
+endless=mvc-choose-card
+if [[ " ${exercises[*]} " == *" $endless "* ]]; then
+    if "$workbook" start "$endless" >"$log" 2>&1; then
+        started="$endless"
+        sed -i "/^[[:space:]]*\/\/ BEGIN EXERCISE $endless\$/a\\
+        while Int.random(in: 0...1) >= 0 {}  // never ends" Sources/Lecture2MVC/Concentration.swift
+        if swift build --product play >"$log" 2>&1; then
+            begun=$SECONDS
+            printf '1\n2\nq\n' | WORKBOOK_PLAY_TIME_LIMIT=2 timeout 60 \
+                "$(swift build --show-bin-path)/play" Lecture2MVC --seed 1 --size 60x16 >"$log" 2>&1
+            status=$?
+            took=$((SECONDS - begun))
+            if [[ $status -ne 1 ]]; then
+                fail "$endless with an endless loop: play ended with status $status after ${took} s"
+                tail -5 "$log"
+            elif ! grep -qF "did not finish tapping card 1 within 2 s" "$log" ||
+                ! grep -qF "probably never finishes: an endless loop or a wait that never ends" "$log" ||
+                ! grep -qF "Started in Lecture2MVC: $endless." "$log"; then
+                fail "$endless with an endless loop: play did not say why it stopped; it said:"
+                tail -5 "$log"
+            else
+                ok "$endless with an endless loop: stopped after ${took} s, naming the exercise"
+            fi
+        else
+            fail "$endless with an endless loop: play does not build"
+            grep -E "error:" "$log" | head -5
+        fi
+        restore
+    else
+        fail "$endless: workbook start failed"
+        cat "$log"
+    fi
+fi
 
 if [[ $problems -eq 0 ]]; then
     echo "Every started exercise shows on screen and is named."

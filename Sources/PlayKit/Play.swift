@@ -21,24 +21,43 @@ public enum Play {
             printError("play: \(error.message)")
             return 64
         }
+        let timeLimit: TimeInterval
+        do {
+            timeLimit = try Watchdog.limit(from: ProcessInfo.processInfo.environment)
+        } catch {
+            printError("play: \(error.message)")
+            return 64
+        }
         guard ChildProcess.isChild else {
             return ChildProcess.runGame { signal, errorOutput in
                 reportCrash(of: options.stage, signal: signal, errorOutput: errorOutput)
             }
         }
         let interactive = Terminal.isInteractive
-        let session = PlaySession(
-            stage: options.stage,
-            seed: options.seed ?? UInt64.random(in: 0...9999),
-            pairs: options.pairs,
-            size: options.size ?? (interactive ? Terminal.windowSize() : nil) ?? (80, 24),
-            isInteractive: interactive,
-            started: startedExercises(inFolder: options.stage.table.sourceFolder))
-        if interactive {
-            return playInTerminal(session, fixedSize: options.size != nil)
-        } else {
-            return playScript(session, readLine: { readLine() }, write: { print($0) })
+        let watchdog = Watchdog.forGame(of: options.stage, limit: timeLimit)
+        let session = watchdog.run("dealing the first game") {
+            PlaySession(
+                stage: options.stage,
+                seed: options.seed ?? UInt64.random(in: 0...9999),
+                pairs: options.pairs,
+                size: options.size ?? (interactive ? Terminal.windowSize() : nil) ?? (80, 24),
+                isInteractive: interactive,
+                started: startedExercises(inFolder: options.stage.table.sourceFolder))
         }
+        if interactive {
+            return playInTerminal(session, fixedSize: options.size != nil, watchdog: watchdog)
+        } else {
+            return playScript(
+                session, watchdog: watchdog, readLine: { readLine() }, write: { print($0) })
+        }
+    }
+
+    /// Runs `body`, the lecture's code doing `work`, under `watchdog`'s limit when there is one.
+    private static func guarded<Result>(
+        _ watchdog: Watchdog?, _ work: String, _ body: () -> Result
+    ) -> Result {
+        guard let watchdog else { return body() }
+        return watchdog.run(work, body)
     }
 
     /// Plays from a script: one command a line, each frame printed after the command it answers.
@@ -46,25 +65,30 @@ public enum Play {
     /// - Returns: The exit status: 0 after `q` or at the end of the input.
     @MainActor
     static func playScript(
-        _ session: PlaySession, readLine: () -> String?, write: (String) -> Void
+        _ session: PlaySession, watchdog: Watchdog? = nil, readLine: () -> String?,
+        write: (String) -> Void
     ) -> Int32 {
-        write(session.plainFrame())
+        write(guarded(watchdog, "drawing the game") { session.plainFrame() })
         while let line = readLine() {
             guard let input = Input(line: line) else { continue }
             write("\n> " + line.trimmingCharacters(in: .whitespaces))
-            if case .finished(let status) = session.handle(input) {
+            if case .finished(let status) = guarded(watchdog, input.work, { session.handle(input) })
+            {
                 return status
             }
-            write(session.plainFrame())
+            write(guarded(watchdog, "drawing the game") { session.plainFrame() })
         }
         return 0
     }
 
     /// Plays on the terminal in raw mode, drawing only what changed, until the player quits.
     @MainActor
-    private static func playInTerminal(_ session: PlaySession, fixedSize: Bool) -> Int32 {
+    private static func playInTerminal(
+        _ session: PlaySession, fixedSize: Bool, watchdog: Watchdog
+    ) -> Int32 {
         guard let mode = Terminal.currentMode() else {
-            return playScript(session, readLine: { readLine() }, write: { print($0) })
+            return playScript(
+                session, watchdog: watchdog, readLine: { readLine() }, write: { print($0) })
         }
         Terminal.enterRawMode(from: mode)
         Terminal.write(Terminal.enterFullScreen)
@@ -87,7 +111,7 @@ public enum Play {
                 needsFrame = true
             }
             if needsFrame {
-                let frame = session.frame()
+                let frame = watchdog.run("drawing the game") { session.frame() }
                 Terminal.write(
                     screen.update(to: frame, width: session.size.width, height: session.size.height)
                 )
@@ -100,7 +124,8 @@ public enum Play {
                 // began no sequence was a lone Escape.
                 if idle >= 800, session.typedNumber != nil {
                     needsFrame = true
-                    if case .finished(let status) = session.handle(.pause) { return status }
+                    let outcome = watchdog.run(Input.pause.work) { session.handle(.pause) }
+                    if case .finished(let status) = outcome { return status }
                 }
                 decoder.flush()
                 continue
@@ -108,7 +133,8 @@ public enum Play {
             idle = 0
             for input in decoder.decode(bytes) {
                 needsFrame = true
-                if case .finished(let status) = session.handle(input) { return status }
+                let outcome = watchdog.run(input.work) { session.handle(input) }
+                if case .finished(let status) = outcome { return status }
             }
         }
     }

@@ -127,8 +127,13 @@ struct PlayOptions {
             WITHOUT ONE (input from a pipe or a file): one command a line, a card number, n or q;
             every frame is printed as plain text. The size is 80x24 unless --size says otherwise.
 
+            ENVIRONMENT: WORKBOOK_PLAY_TIME_LIMIT is how many seconds the lecture's code may
+            take for one key or command before the game is stopped as code that probably never
+            finishes; \(Int(Watchdog.defaultLimit)) when it is not set.
+
             EXIT STATUS: 0 after q or at the end of the input, 1 when the lecture's code stopped
-            the program, 64 for a usage error, 130 after Ctrl-C, 128+N when ended by signal N.
+            the program or did not finish in time, 64 for a usage error, 130 after Ctrl-C,
+            128+N when ended by signal N.
             """
     }
 }

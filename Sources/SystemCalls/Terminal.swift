@@ -17,6 +17,11 @@ public enum Terminal {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
+    /// Whether standard output is a terminal, where colour and clearing the screen make sense.
+    public static var outputIsTerminal: Bool {
+        isatty(STDOUT_FILENO) == 1
+    }
+
     /// The window's size in columns and lines, or `nil` when there is no terminal.
     public static func windowSize() -> (width: Int, height: Int)? {
         var size = winsize()

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import Testing
 
 @testable import WorkbookKit
@@ -160,7 +161,9 @@ import Testing
         if SandboxedCommand.isAvailable {
             #expect(leftovers.isEmpty, "no student process outlives grading")
         }
-        for pid in leftovers.compactMap({ pid_t($0) }) where pid > 1 { kill(pid, SIGKILL) }
+        for pid in leftovers.compactMap({ pid_t($0) }) where pid > 1 {
+            Processes.send(SIGKILL, to: pid)
+        }
 
         for name in Self.attacks.keys.sorted() {
             let folder = grades.appendingPathComponent(name)

@@ -158,7 +158,7 @@ import Testing
         }
         #expect(started.count >= 2, "swift test and the test process are running")
 
-        kill(check.processIdentifier, SIGTERM)
+        check.terminate()
         let stop = Date()
         while check.isRunning && Date().timeIntervalSince(stop) < 20 {
             Thread.sleep(forTimeInterval: 0.1)

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import Testing
 
 @testable import WorkbookKit
@@ -19,7 +20,9 @@ import Testing
             try WorkbookLock.acquire(
                 in: workspace, for: "restore", timeout: 0.2, waiting: { told.append($0) })
         }
-        #expect(error.description.contains("start, process \(getpid())"))
+        #expect(
+            error.description.contains(
+                "start, process \(ProcessInfo.processInfo.processIdentifier)"))
         #expect(error.description.contains("'restore' did not change anything"))
         #expect(told.count == 1 && told[0].hasPrefix("Waiting for another workbook command"))
         first.release()
@@ -38,12 +41,13 @@ import Testing
         // A writer of our own, on a descriptor a thread can close: as a `start` would hold it.
         try FileManager.default.createDirectory(
             at: workspace.stateFolder, withIntermediateDirectories: true)
-        let descriptor = open(
-            workspace.stateFolder.appendingPathComponent("lock").path, O_RDWR | O_CREAT, 0o644)
-        try #require(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
+        let descriptor = try FileLock.open(
+            workspace.stateFolder.appendingPathComponent("lock").path, creating: true
+        ).get()
+        try #require(FileLock.tryLock(descriptor, .exclusive) == .taken)
         let release = Thread {
             Thread.sleep(forTimeInterval: 0.3)
-            close(descriptor)
+            FileLock.close(descriptor)
         }
         let waited = Date()
         release.start()

@@ -1,6 +1,7 @@
 // Darwin.h: the part of the macOS SDK the workbook's system calls use, declared as the SDK
 // declares it (macOS 15 SDK: spawn.h, signal.h, sys/signal.h, sys/wait.h, unistd.h, string.h,
-// stdlib.h, errno.h, termios.h, sys/termios.h, sys/ttycom.h, sys/ioctl.h), so that Swift imports
+// stdlib.h, errno.h, termios.h, sys/termios.h, sys/ttycom.h, sys/ioctl.h, sys/fcntl.h,
+// sys/stat.h), so that Swift imports
 // the same types it would on a Mac. Only what the code uses is here: a call the code adds must be
 // added here too, copied from the SDK, or the check fails with "cannot find … in scope".
 //
@@ -14,7 +15,10 @@
 typedef unsigned short __uint16_t;
 typedef int __int32_t;
 typedef unsigned int __uint32_t;
+typedef long long __int64_t;
 typedef __int32_t __darwin_pid_t;
+typedef __uint16_t __darwin_mode_t;
+typedef __int64_t __darwin_off_t;
 typedef unsigned long __darwin_size_t;
 typedef long __darwin_ssize_t;
 typedef __uint32_t __darwin_sigset_t;
@@ -23,6 +27,8 @@ typedef __darwin_pid_t pid_t;
 typedef __darwin_size_t size_t;
 typedef __darwin_ssize_t ssize_t;
 typedef __darwin_sigset_t sigset_t;
+typedef __darwin_mode_t mode_t;
+typedef __darwin_off_t off_t;
 
 // MARK: - spawn.h: the handles are pointers the `_init` functions allocate, not structs
 
@@ -81,11 +87,38 @@ pid_t waitpid(pid_t, int *, int);
 #define STDOUT_FILENO 1
 #define STDERR_FILENO 2
 
+void _exit(int) __attribute__((__noreturn__));
 int close(int);
+int ftruncate(int, off_t);
+pid_t getpgid(pid_t _pid);
+pid_t getpgrp(void);
+pid_t getpid(void);
 int isatty(int);
 int pipe(int[2]);
+ssize_t pwrite(int __fd, const void *__buf, size_t __nbyte, off_t __offset);
 ssize_t read(int, void *, size_t);
+int unlink(const char *);
 ssize_t write(int, const void *, size_t);
+
+// MARK: - sys/fcntl.h (`open` itself is in the overlay section: the SDK's is variadic)
+
+#define O_RDONLY 0x0000
+#define O_WRONLY 0x0001
+#define O_RDWR 0x0002
+#define O_NONBLOCK 0x00000004
+#define O_CREAT 0x00000200
+#define O_CLOEXEC 0x01000000
+
+#define LOCK_SH 0x01
+#define LOCK_EX 0x02
+#define LOCK_NB 0x04
+#define LOCK_UN 0x08
+
+int flock(int, int);
+
+// MARK: - sys/stat.h
+
+int mkfifo(const char *, mode_t);
 
 // MARK: - string.h, stdlib.h
 
@@ -95,8 +128,10 @@ void free(void *);
 
 // MARK: - sys/errno.h
 
+#define ENOENT 2
 #define EINTR 4
 #define EAGAIN 35
+#define EWOULDBLOCK EAGAIN
 
 // MARK: - sys/termios.h
 
@@ -134,15 +169,18 @@ struct winsize {
 
 // MARK: - Swift's Darwin overlay, in C
 //
-// The SDK's `errno` is a macro, `(*__error())`, and its `ioctl` is variadic, `SIG_IGN` a cast and
-// `TIOCGWINSZ` an `_IOR(…)` expression: Swift imports none of them. The overlay declares them in
-// Swift instead, with these types: `var errno: Int32`, `func ioctl(_: CInt, _: UInt,
-// _: UnsafeMutableRawPointer) -> CInt`, `var SIG_IGN: sig_t`, `var TIOCGWINSZ: UInt`. `errno` is
+// The SDK's `errno` is a macro, `(*__error())`, its `ioctl` and `open` are variadic, `SIG_IGN` a
+// cast and `TIOCGWINSZ` an `_IOR(…)` expression: Swift imports none of them. The overlay declares
+// them in Swift instead, with these types: `var errno: Int32`, `func ioctl(_: CInt, _: UInt,
+// _: UnsafeMutableRawPointer) -> CInt`, `func open(_: UnsafePointer<CChar>, _: Int32,
+// _: mode_t) -> Int32` (and one without the mode, which the code does not use), `var SIG_IGN:
+// sig_t`, `var TIOCGWINSZ: UInt`. `errno` is
 // `const` here, so that Swift sees it as safe to read from any thread, as it does the overlay's
 // computed `errno`; the shim cannot check code that assigns `errno`.
 
 extern const int errno;
 int ioctl(int, unsigned long, void *_Nonnull);
+int open(const char *_Nonnull, int, mode_t);
 extern const sig_t _Nonnull SIG_IGN;
 extern const unsigned long TIOCGWINSZ;
 

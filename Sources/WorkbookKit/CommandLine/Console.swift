@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Where a command's words go: standard output for results, standard error for problems.
 ///
@@ -33,7 +34,7 @@ public final class Console: @unchecked Sendable {
 
     /// The process's own standard output and error, coloured when they are a terminal.
     public static func standard(environment: [String: String]) -> Console {
-        let color = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
+        let color = Terminal.outputIsTerminal && environment["NO_COLOR"] == nil
         return Console(
             usesColor: color,
             output: { FileHandle.standardOutput.write(Data($0.utf8)) },

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// The test run's event stream, read by the grader while the tests run, through a named pipe.
 ///
@@ -24,34 +25,27 @@ final class EventPipe: @unchecked Sendable {
             at: folder, withIntermediateDirectories: false,
             attributes: [.posixPermissions: 0o700])
         url = folder.appendingPathComponent("events.jsonl")
-        guard mkfifo(url.path, 0o600) == 0 else {
+        guard NamedPipe.make(at: url.path) else {
             try? FileManager.default.removeItem(at: folder)
             throw WorkbookError.failed("Could not make the event pipe \(url.path).")
         }
-        // Opening without blocking needs no writer yet; holding a write end ourselves keeps the
-        // pipe from reporting its end each time one of the test processes closes it.
-        reader = open(url.path, O_RDONLY | O_NONBLOCK)
-        keepOpen = open(url.path, O_WRONLY | O_NONBLOCK)
-        guard reader >= 0, keepOpen >= 0 else {
-            if reader >= 0 { close(reader) }
-            if keepOpen >= 0 { close(keepOpen) }
+        // Holding a write end ourselves keeps the pipe from reporting its end each time one of
+        // the test processes closes it.
+        guard let ends = NamedPipe.openForReading(url.path) else {
             try? FileManager.default.removeItem(at: folder)
             throw WorkbookError.failed("Could not open the event pipe \(url.path).")
         }
-        _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) & ~O_NONBLOCK)
+        reader = ends.reader
+        keepOpen = ends.keepOpen
         // Write-only from now on: the tests can add events but not read (and swallow) them.
-        chmod(url.path, 0o200)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o200], ofItemAtPath: url.path)
         let thread = Thread { [self] in readUntilEnd() }
         thread.start()
     }
 
     private func readUntilEnd() {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            lock.withLock { data.append(contentsOf: buffer[0..<count]) }
+        FileDescriptor.readUntilEnd(reader) { chunk in
+            lock.withLock { data.append(contentsOf: chunk) }
         }
         done.signal()
     }
@@ -59,9 +53,9 @@ final class EventPipe: @unchecked Sendable {
     /// Everything written to the pipe; call once, after the test process (and everything it
     /// started) has ended. Waits at most `grace` seconds for a writer that is still open.
     func finish(grace: TimeInterval = 2) -> String {
-        close(keepOpen)
+        FileDescriptor.close(keepOpen)
         let ended = done.wait(timeout: .now() + grace) == .success
-        if ended { close(reader) }
+        if ended { FileDescriptor.close(reader) }
         try? FileManager.default.removeItem(at: folder)
         return lock.withLock { String(decoding: data, as: UTF8.self) }
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SystemCalls
 
 /// A program the tool runs (`git`, `swift`): the one place that starts, times and stops them.
 ///
@@ -122,7 +123,7 @@ struct ChildProcess: Sendable {
     static func stopTree(of pid: pid_t) {
         let first = tree(of: pid)
         var groupsSeen = groups(of: first)
-        for member in first { kill(member, SIGTERM) }
+        for member in first { Processes.send(SIGTERM, to: member) }
         var left = remaining(of: first, root: pid, groups: groupsSeen)
         let deadline = Date().addingTimeInterval(1)
         while !left.isEmpty && Date() < deadline {
@@ -131,7 +132,7 @@ struct ChildProcess: Sendable {
         }
         for _ in 0..<5 where !left.isEmpty {
             groupsSeen.formUnion(groups(of: left))
-            for member in left { kill(member, SIGKILL) }
+            for member in left { Processes.send(SIGKILL, to: member) }
             Thread.sleep(forTimeInterval: 0.05)
             left = remaining(of: first, root: pid, groups: groupsSeen)
         }
@@ -176,13 +177,14 @@ struct ChildProcess: Sendable {
     static func tree(
         of pid: pid_t, knownGroups: Set<pid_t> = [], in table: [Entry] = processTable()
     ) -> [pid_t] {
-        let own = getpgrp()
+        let own = Processes.currentGroup
         var members = Set(table.filter { $0.pid == pid }.map(\.pid))
         var groups = knownGroups
         var grew = true
         while grew {
             grew = false
-            for entry in table where !members.contains(entry.pid) && entry.pid != getpid() {
+            for entry in table
+            where !members.contains(entry.pid) && entry.pid != Processes.currentID {
                 if members.contains(entry.parent)
                     || (groups.contains(entry.group) && entry.group != own)
                 {
@@ -200,7 +202,7 @@ struct ChildProcess: Sendable {
 
     /// The process groups of `members` other than the tool's own.
     private static func groups(of members: [pid_t]) -> Set<pid_t> {
-        Set(members.map { getpgid($0) }.filter { $0 > 0 && $0 != getpgrp() })
+        Set(members.compactMap(Processes.group(of:)).filter { $0 != Processes.currentGroup })
     }
 
     /// The processes started and not yet finished.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SystemCalls
 
 /// Stops a command cleanly when it is told to stop: Ctrl-C, `kill`, or its terminal closing.
 ///
@@ -18,7 +19,7 @@ enum StopSignals {
             guard sources.isEmpty else { return }
             for number in handled {
                 // The default action would end the tool at once; a dispatch source runs code instead.
-                signal(number, SIG_IGN)
+                Processes.ignore(number)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 source.setEventHandler {
                     ChildProcess.stopAll()

@@ -50,7 +50,8 @@ struct SwiftTestRunner: TestRunning {
         }
         let folder = root.appendingPathComponent(".workbook")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let events = folder.appendingPathComponent("test-events-\(getpid()).jsonl")
+        let events = folder.appendingPathComponent(
+            "test-events-\(ProcessInfo.processInfo.processIdentifier).jsonl")
         try? FileManager.default.removeItem(at: events)
         defer { try? FileManager.default.removeItem(at: events) }
         var arguments = ["swift", "test"]

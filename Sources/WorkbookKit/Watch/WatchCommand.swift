@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SystemCalls
 
 /// `workbook watch`: run `check` again every time a file is saved, showing only the newest result.
 enum WatchCommand: WorkbookCommand {
@@ -32,7 +33,7 @@ enum WatchCommand: WorkbookCommand {
         let clearScreen = { FileHandle.standardOutput.write(Data("\u{1B}[2J\u{1B}[H".utf8)) }
         let watcher = watcher(
             target, context: context, runner: CompileCheckingRunner(tests: runner),
-            clear: isatty(STDOUT_FILENO) == 1 ? clearScreen : {})
+            clear: Terminal.outputIsTerminal ? clearScreen : {})
         _ = watcher.run()
         return ExitStatus.success
     }

@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SystemCalls
 
 /// Lets one command at a time write the workbook: an exclusive `flock` on `.workbook/lock`.
 ///
@@ -34,18 +29,21 @@ final class WorkbookLock {
         try FileManager.default.createDirectory(
             at: workspace.stateFolder, withIntermediateDirectories: true)
         let path = workspace.stateFolder.appendingPathComponent("lock").path
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
+        let descriptor: Int32
+        switch FileLock.open(path, creating: true) {
+        case .success(let opened): descriptor = opened
+        case .failure(let failure):
             throw WorkbookError.failed(
-                "Cannot open \(path) to take the workbook's lock: \(String(cString: strerror(errno)))."
+                "Cannot open \(path) to take the workbook's lock: \(failure.reason)."
             )
         }
         let deadline = Date().addingTimeInterval(timeout)
         var toldWaiting = false
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
+        var attempt = FileLock.tryLock(descriptor, .exclusive)
+        while attempt != .taken {
+            guard attempt == .heldElsewhere, Date() < deadline else {
                 let holder = Self.holder(of: path)
-                close(descriptor)
+                FileLock.close(descriptor)
                 throw WorkbookError.failed(
                     """
                     Another workbook command (\(holder)) is still writing this workbook after \
@@ -59,11 +57,11 @@ final class WorkbookLock {
                 )
                 toldWaiting = true
             }
-            usleep(20_000)
+            Thread.sleep(forTimeInterval: 0.02)
+            attempt = FileLock.tryLock(descriptor, .exclusive)
         }
-        let note = "\(command), process \(getpid())\n"
-        _ = ftruncate(descriptor, 0)
-        _ = note.withCString { pwrite(descriptor, $0, strlen($0), 0) }
+        let note = "\(command), process \(Processes.currentID)\n"
+        FileLock.replaceContents(of: descriptor, with: note)
         return WorkbookLock(descriptor: descriptor)
     }
 
@@ -72,21 +70,20 @@ final class WorkbookLock {
     /// `watch` calls this before it looks at the files, so it never checks a half-done `start`.
     static func waitUntilFree(in workspace: Workspace, timeout: TimeInterval = defaultTimeout) {
         let path = workspace.stateFolder.appendingPathComponent("lock").path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
+        guard case .success(let descriptor) = FileLock.open(path, creating: false) else { return }
+        defer { FileLock.close(descriptor) }
         let deadline = Date().addingTimeInterval(timeout)
-        while flock(descriptor, LOCK_SH | LOCK_NB) != 0, Date() < deadline {
-            usleep(20_000)
+        while FileLock.tryLock(descriptor, .shared) != .taken, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
         }
-        _ = flock(descriptor, LOCK_UN)
+        FileLock.unlock(descriptor)
     }
 
     /// Gives the lock back; closing the file would too, and so does the process ending.
     func release() {
         guard descriptor >= 0 else { return }
-        _ = flock(descriptor, LOCK_UN)
-        close(descriptor)
+        FileLock.unlock(descriptor)
+        FileLock.close(descriptor)
         descriptor = -1
     }
 
