@@ -210,8 +210,9 @@ def link_korean_spans(text, symbols):
 
 
 def rewrite_links(text, page, pages_by_source, root, base):
-    """Links to other notes go to their pages (a Korean page prefers the Korean sibling); links to
-    the repository's other files keep only their text, since the site has no page for them."""
+    """Links to other notes go to their pages (a Korean page prefers the Korean sibling): by
+    `<doc:>` in the same catalog, by URL in another. Links to the repository's other files keep
+    only their text, since the site has no page for them."""
     def replace(match):
         bang, label, target = match.groups()
         if bang or re.match(r"^[a-z][a-z0-9+.-]*:", target) or target.startswith("#"):
@@ -225,6 +226,8 @@ def rewrite_links(text, page, pages_by_source, root, base):
         other = pages_by_source.get(resolved)
         if other is None:
             return label
+        if other.catalog == page.catalog:  # DocC resolves (and titles) a page of its own catalog
+            return f"<doc:{other.name}>"
         return f"[{label}]({other.url(base)}{'#' + fragment if fragment else ''})"
 
     return "\n".join(LINK.sub(replace, line) if prose else line

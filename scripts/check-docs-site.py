@@ -117,7 +117,7 @@ def check_page(browser, server, path, title, section, shots):
     """The problems found on one page (an empty list when it is good)."""
     url = server.base + path
     common = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-              "--virtual-time-budget=15000", "--window-size=1280,1600"]
+              "--virtual-time-budget=5000", "--window-size=1280,1600"]
     result = subprocess.run(common + ["--enable-logging=stderr", "--v=0", "--dump-dom", url],
                             capture_output=True, text=True, timeout=120)
     dom = result.stdout
