@@ -397,7 +397,7 @@ def tutorial_catalog(catalog, root, stages, with_answers):
 {sections_text}
 }}
 """)
-    write(catalog / "Tutorial" / "TableOfContents.tutorial", f"""@Tutorials(name: "{SITE_NAME}") {{
+    write(catalog / "Tutorial" / "TableOfContents.tutorial", f"""@Tutorials(name: "{SITE_NAME} tutorial") {{
     @Intro(title: "{SITE_NAME}") {{
         {plan["tocIntro"]}
     }}
@@ -538,6 +538,11 @@ def build(root, output, base, with_answers, work):
         if base:
             arguments += ["--hosting-base-path", base.strip("/")]
         docc(arguments, log)
+    # DocC leaves the root index.html with the base path "/"; the site starts at documentation/.
+    (output / "index.html").write_text(
+        '<!DOCTYPE html><meta charset="utf-8"><title>' + SITE_NAME + '</title>'
+        '<meta http-equiv="refresh" content="0; url=documentation/">'
+        '<a href="documentation/">' + SITE_NAME + '</a>\n', encoding="utf-8")
     if with_answers:
         banner = ('<div role="note" style="background:#b00020;color:#fff;padding:6px 12px;'
                   f'font:600 14px sans-serif;text-align:center">{ANSWERS_NOTE}</div>')
