@@ -263,6 +263,7 @@ def stage_catalog(stage, pages, out, pages_by_source, root, base, with_answers, 
     mine = [p for p in pages if p.catalog == stage]
     for page in mine:
         write(catalog / f"{page.name}.md", article(page, pages_by_source, root, base, with_answers))
+    mine.sort(key=lambda p: not p.name.startswith("Notes"))  # the lecture's README first
     english = [p for p in mine if not p.name.endswith("-ko")]
     korean = [p for p in mine if p.name.endswith("-ko")]
     lead = title_of(english[0].source) if english else stage
