@@ -7,10 +7,10 @@ Usage: python3 scripts/build-docs.py [--output DIR] [--preview] [--with-answers]
 
 The Markdown notes stay the one source: every run writes fresh DocC catalogs under
 .build/docs/catalogs/ (never edit those), one per stage with that stage's symbol graph, and one for
-the workbook (landing page, concept index, student guide, the tutorial). DocC converts each with
---warnings-as-errors, so a ``Symbol`` link in a note that names nothing in its stage fails the
-build; `docc merge` joins the archives and the result is written as a static site (default
-.build/docs/site). The tutorial's code is generated from Sources/<Stage>/ with every exercise region
+the workbook (landing page, concept index, student guide, the tutorial). Every warning DocC
+reports (read from its diagnostics file) fails the build, so a ``Symbol`` link in a note that names
+nothing in its stage fails it; `docc merge` joins the archives and the result is written as a
+static site (default .build/docs/site; a folder that holds anything else is refused). The tutorial's code is generated from Sources/<Stage>/ with every exercise region
 shown as its stub; --with-answers keeps the solutions and marks every page as an instructor copy.
 Exit status: 0 when the site was built, 1 on a DocC diagnostic, a leak or bad input.
 """
@@ -30,6 +30,7 @@ from pathlib import Path
 ROOT_CATALOG = "ConcentrationWorkbook"
 SITE_NAME = "Concentration Workbook"
 LONG_LINE = 40  # the release rule: a solution line this long is an answer on its own
+SITE_MARK = ".workbook-docs-site"  # marks a folder this script may replace
 ANSWERS_NOTE = ("Instructor copy: this site shows the exercises' answers. "
                 "Do not publish it to students.")
 
@@ -355,7 +356,14 @@ The tutorial <doc:{tutorial}> walks through the three stages' code, file by file
 def tutorial_catalog(catalog, root, stages, with_answers):
     """The tutorial's table of contents and its one tutorial, whose code files are generated from
     the stages' sources; consecutive listings of a file are diffed by DocC itself."""
-    plan = json.loads((root / "docs" / "site" / "tutorial.json").read_text(encoding="utf-8"))
+    try:
+        plan = json.loads((root / "docs" / "site" / "tutorial.json").read_text(encoding="utf-8"))
+        return write_tutorial(catalog, root, stages, with_answers, plan)
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise BuildError(f"docs/site/tutorial.json: {type(error).__name__}: {error}") from error
+
+
+def write_tutorial(catalog, root, stages, with_answers, plan):
     code_files, sections, last_of_name = {}, [], {}
     for section in plan["sections"]:
         stage = section["stage"]
@@ -539,6 +547,8 @@ def build(root, output, base, with_answers, work):
         if base:
             arguments += ["--hosting-base-path", base.strip("/")]
         docc(arguments, log)
+    (output / SITE_MARK).write_text("Written by scripts/build-docs.py; rebuilt on every run.\n",
+                                    encoding="utf-8")
     # DocC leaves the root index.html with the base path "/"; the site starts at documentation/.
     (output / "index.html").write_text(
         '<!DOCTYPE html><meta charset="utf-8"><title>' + SITE_NAME + '</title>'
@@ -551,6 +561,15 @@ def build(root, output, base, with_answers, work):
             html = page.read_text(encoding="utf-8")
             page.write_text(re.sub(r"(<body[^>]*>)", r"\1" + banner, html, count=1), encoding="utf-8")
     return output
+
+
+def refuse_to_overwrite(output):
+    """The output folder is replaced on every run, so it must be empty or an earlier site."""
+    if output.exists() and not output.is_dir():
+        raise BuildError(f"--output {output} is a file, not a folder")
+    if output.is_dir() and any(output.iterdir()) and not (output / SITE_MARK).exists():
+        raise BuildError(f"--output {output} is not empty and holds no site built here; "
+                         "choose an empty or new folder (nothing was changed)")
 
 
 def preview(site, port):
@@ -607,7 +626,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--output", type=Path, help="the static site's folder (default .build/docs/site)")
     parser.add_argument("--preview", action="store_true", help="serve the site on 127.0.0.1 after building")
-    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--port", type=int, default=8000, help="the port --preview serves on (default 8000)")
     parser.add_argument("--with-answers", action="store_true",
                         help="an instructor copy: the solutions instead of the stubs, marked on every page")
     parser.add_argument("--hosting-base-path", default="",
@@ -626,6 +645,8 @@ def main():
         print("error: docc and swiftc must be on PATH (they come with the Swift toolchain)", file=sys.stderr)
         return 1
     try:
+        if args.output:  # .build/docs/site is the script's own; a folder of the user's is checked
+            refuse_to_overwrite(output)
         build(root, output, base, args.with_answers, work)
     except BuildError as error:
         print(f"error: {error}", file=sys.stderr)
