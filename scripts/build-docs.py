@@ -364,7 +364,7 @@ def tutorial_catalog(catalog, root, stages, with_answers):
 
 
 def write_tutorial(catalog, root, stages, with_answers, plan):
-    code_files, sections, last_of_name = {}, [], {}
+    code_files, sections, last_of_name, diffed = {}, [], {}, []
     for section in plan["sections"]:
         stage = section["stage"]
         if stage not in stages:
@@ -380,6 +380,8 @@ def write_tutorial(catalog, root, stages, with_answers, plan):
             previous = step.get("after") and f"{step['after']}-{name}" or last_of_name.get(name)
             last_of_name[name] = resource
             previous_arg = f', previousFile: "{previous}"' if previous else ""
+            if previous:
+                diffed.append(resource)
             steps.append(f"""            @Step {{
                 {step["text"]}
 
@@ -423,7 +425,7 @@ def write_tutorial(catalog, root, stages, with_answers, plan):
     for resource, text in code_files.items():
         write(catalog / "Resources" / resource, text)
     (catalog / "Resources" / "chapter.png").write_bytes(cards_png())
-    return plan["name"], code_files
+    return plan["name"], code_files, diffed
 
 
 def cards_png(width=480, height=240):
@@ -507,7 +509,7 @@ def build(root, output, base, with_answers, work):
         built = []
         top = root_catalog(stages, pages, catalogs, pages_by_source, root, base, with_answers,
                            "doc:placeholder")
-        tutorial, code_files = tutorial_catalog(top, root, stages, with_answers)
+        tutorial, code_files, diffed = tutorial_catalog(top, root, stages, with_answers)
         root_catalog(stages, pages, catalogs, pages_by_source, root, base, with_answers, tutorial)
         if not with_answers:
             rule = leak_rule([s.read_text(encoding="utf-8")
@@ -547,6 +549,7 @@ def build(root, output, base, with_answers, work):
         if base:
             arguments += ["--hosting-base-path", base.strip("/")]
         docc(arguments, log)
+    check_tutorial_diffs(output, tutorial, diffed)
     (output / SITE_MARK).write_text("Written by scripts/build-docs.py; rebuilt on every run.\n",
                                     encoding="utf-8")
     # DocC leaves the root index.html with the base path "/"; the site starts at documentation/.
@@ -561,6 +564,16 @@ def build(root, output, base, with_answers, work):
             html = page.read_text(encoding="utf-8")
             page.write_text(re.sub(r"(<body[^>]*>)", r"\1" + banner, html, count=1), encoding="utf-8")
     return output
+
+
+def check_tutorial_diffs(site, tutorial, diffed):
+    """Every listing that follows an earlier one of its file marks the lines it changes."""
+    page = site / "data" / "tutorials" / ROOT_CATALOG.lower() / f"{tutorial.lower()}.json"
+    references = json.loads(page.read_text(encoding="utf-8")).get("references", {})
+    unmarked = [name for name in diffed if not references.get(name, {}).get("highlights")]
+    if unmarked:
+        raise BuildError("the tutorial marks no changed line in: " + ", ".join(unmarked))
+    print(f"The tutorial marks the changed lines of {len(diffed)} listing(s)")
 
 
 def refuse_to_overwrite(output):
