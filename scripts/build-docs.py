@@ -550,6 +550,7 @@ def build(root, output, base, with_answers, work):
             arguments += ["--hosting-base-path", base.strip("/")]
         docc(arguments, log)
     check_tutorial_diffs(output, tutorial, diffed)
+    check_emphasis(output)
     (output / SITE_MARK).write_text("Written by scripts/build-docs.py; rebuilt on every run.\n",
                                     encoding="utf-8")
     # DocC leaves the root index.html with the base path "/"; the site starts at documentation/.
@@ -574,6 +575,36 @@ def check_tutorial_diffs(site, tutorial, diffed):
     if unmarked:
         raise BuildError("the tutorial marks no changed line in: " + ", ".join(unmarked))
     print(f"The tutorial marks the changed lines of {len(diffed)} listing(s)")
+
+
+def unparsed_emphasis(text):
+    """The `**` runs left in rendered text: Markdown did not read them as bold."""
+    return re.findall(r"\S*\*\*\S*", text)
+
+
+def check_emphasis(site):
+    """No page shows a literal `**`.
+
+    CommonMark closes `**` only when it is not followed by a letter after punctuation, so Korean's
+    `**뷰(View)**입니다` (a particle right after the bold) stays unbold and prints its stars; write
+    `**뷰**(View)입니다` instead.
+    """
+    found = []
+    for page in sorted((site / "data").rglob("*.json")):
+        def texts(node):
+            if isinstance(node, dict):
+                if node.get("type") == "text" and isinstance(node.get("text"), str):
+                    yield node["text"]
+                for value in node.values():
+                    yield from texts(value)
+            elif isinstance(node, list):
+                for value in node:
+                    yield from texts(value)
+        for text in texts(json.loads(page.read_text(encoding="utf-8"))):
+            found += [f"{page.relative_to(site)}: {run}" for run in unparsed_emphasis(text)]
+    if found:
+        raise BuildError("bold that Markdown did not read (put the particle or parenthesis outside "
+                         "the stars):\n" + "\n".join(found))
 
 
 def refuse_to_overwrite(output):
@@ -632,6 +663,9 @@ def self_test(root):
     rule = leak_rule([source])
     expect(not leaks(stub, "stub", rule), "the stub holds no solution line")
     expect(bool(leaks(answer, "answer", rule)), "the leak rule finds the solution in the answer")
+    expect(unparsed_emphasis("이것은 **뷰(View)**입니다") == ["**뷰(View)**입니다"]
+           and unparsed_emphasis("굵게 쓴 뷰와 2 * 3") == [],
+           "stars Markdown left in the rendered text are found, a lone * is not")
     return 1 if failures else 0
 
 

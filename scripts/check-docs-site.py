@@ -8,7 +8,8 @@ page: the DOM Chromium renders holds the page's title and its first section head
 Markdown note (or docs/site/tutorial.json) the page is made from; the console logs no error; every
 link inside the site leads to a page or file that exists; a screenshot is saved under
 .build/docs-check/. --self-test also breaks a copy of one page and expects the check to fail.
-Installs Debian's `chromium` with apt-get when it is missing. Exit status: 0 when every check passed.
+Installs Debian's `chromium`, and a font with Hangul (`fonts-nanum`) for the Korean pages'
+screenshots, with apt-get when they are missing. Exit status: 0 when every check passed.
 """
 
 import argparse
@@ -31,14 +32,22 @@ ROOT = Path(__file__).resolve().parent.parent
 CONSOLE_PROBLEM = re.compile(r"error|uncaught|failed", re.IGNORECASE)
 
 
+def has_korean_font():
+    """Whether fontconfig knows a font with Hangul; without one a Korean page's screenshot is boxes."""
+    found = subprocess.run(["fc-list", ":lang=ko"], capture_output=True, text=True)
+    return found.returncode == 0 and found.stdout.strip() != ""
+
+
 def chromium():
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        if shutil.which(name):
-            return shutil.which(name)
-    print("Installing chromium with apt-get")
-    subprocess.run(["apt-get", "update", "-qq"], check=True)
-    subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=True)
-    return shutil.which("chromium")
+    browser = next((shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")
+                    if shutil.which(n)), None)
+    missing = ([] if browser else ["chromium"]) + (
+        [] if shutil.which("fc-list") and has_korean_font() else ["fonts-nanum"])
+    if missing:
+        print("Installing " + " and ".join(missing) + " with apt-get")
+        subprocess.run(["apt-get", "update", "-qq"], check=True)
+        subprocess.run(["apt-get", "install", "-y", "-qq", *missing], check=True)
+    return browser or shutil.which("chromium")
 
 
 def heading(path, level):
@@ -55,8 +64,8 @@ def heading(path, level):
 
 
 def pages_to_check():
-    """(url path, expected title, expected first section): the landing page, each lecture page
-    (Korean ones too), the concept index, the student guide and the tutorial."""
+    """(url path, expected title, expected first section): the landing page, each lecture page,
+    the concept index, the student guide and the glossary, Korean ones too, and the tutorial."""
     stages = re.findall(r'"([^"]+)"', re.search(r"let stages = \[([^\]]*)\]",
                                                   (ROOT / "Package.swift").read_text()).group(1))
     pages = [("/documentation", "Concentration Workbook", "Modules")]  # docc merge's landing page
@@ -67,10 +76,14 @@ def pages_to_check():
                 english = note.name[: -len(".ko.md")]
                 name = ("notes" if english == "README" else english.lower()) + "-ko"
             pages.append((f"/documentation/{stage.lower()}/{name}", heading(note, 1), heading(note, 2)))
-    pages.append(("/documentation/concentrationworkbook/conceptindex",
-                  heading(ROOT / "Lectures" / "README.md", 1), heading(ROOT / "Lectures" / "README.md", 2)))
-    guide = ROOT / "docs" / "student-guide.md"
-    pages.append(("/documentation/concentrationworkbook/studentguide", heading(guide, 1), heading(guide, 2)))
+    for name, note in [("conceptindex", ROOT / "Lectures" / "README.md"),
+                       ("studentguide", ROOT / "docs" / "student-guide.md"),
+                       ("glossary", ROOT / "Lectures" / "glossary.md")]:
+        korean = note.with_name(note.stem + ".ko.md")
+        for path, suffix in [(note, ""), (korean, "-ko")]:
+            if path.exists():
+                pages.append((f"/documentation/concentrationworkbook/{name}{suffix}",
+                              heading(path, 1), heading(path, 2)))
     plan = json.loads((ROOT / "docs" / "site" / "tutorial.json").read_text(encoding="utf-8"))
     pages.append((f"/tutorials/concentrationworkbook/{plan['name'].lower()}", plan["title"],
                   plan["sections"][0]["title"]))
@@ -82,13 +95,21 @@ class Server:
 
     def __init__(self, site):
         handler = functools.partial(QuietHandler, directory=str(site))
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd = QuietServer(("127.0.0.1", 0), handler)
         self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}"
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
 
     def close(self):
         self.httpd.shutdown()
         self.httpd.server_close()
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A browser that has what it needs closes connections mid-file; that is no error of the site."""
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -133,7 +154,8 @@ def check_page(browser, server, path, title, section, shots):
     titles = headings(dom, "h1") + headings(dom, "h2")
     if title not in text or not any(title in h for h in titles):
         problems.append(f"the title {title!r} is not a heading of the rendered page")
-    if section not in text or not any(section in h for h in headings(dom, "h2") + headings(dom, "h3")):
+    if section is not None and (
+            section not in text or not any(section in h for h in headings(dom, "h2") + headings(dom, "h3"))):
         problems.append(f"the first section {section!r} is not a heading of the rendered page")
     for line in result.stderr.splitlines():
         if ":CONSOLE" in line and CONSOLE_PROBLEM.search(line):
