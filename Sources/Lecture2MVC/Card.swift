@@ -5,11 +5,12 @@
 struct Card {
     var isFaceUp = false
     var isMatched = false
+    // BEGIN SOLUTION mvc-identifier-factory
+    /// Tells the two cards of a pair from every other pair; only an initializer sets it.
     var identifier: Int
 
     // MARK: - Unique identifiers
 
-    // BEGIN SOLUTION mvc-identifier-factory
     /// The type's counter, shared by every card: `static` makes it one value for the whole type.
     ///
     /// The lecture writes `static var identifierFactory = 0`. Swift 6 rejects that as shared
@@ -29,13 +30,14 @@ struct Card {
     }
 
     /// Creates a face-down, unmatched card with a fresh identifier: the game never picks one itself.
+    ///
+    /// Written in the struct's body, it replaces the memberwise init Swift would write, so no new
+    /// card starts face up or matched; an `init` in an extension would have kept it.
     init() {
         identifier = Card.getUniqueIdentifier()
     }
     // STUB
-    // /// Creates a face-down, unmatched card (every card gets the same identifier for now).
-    // init() {
-    //     identifier = 0
-    // }
+    // /// Tells the two cards of a pair from every other pair (every card gets 0 for now).
+    // var identifier = 0
     // END SOLUTION
 }
