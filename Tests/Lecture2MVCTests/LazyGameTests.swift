@@ -18,7 +18,7 @@ import Testing
             controller.game.cards.count == cards,
             advice(
                 en: "Ask for `(cardButtons.count + 1) / 2` pairs: an odd button still gets a card.",
-                ko: "`(cardButtons.count + 1) / 2` 쌍을 요청합니다: 홀수 번째 버튼도 카드를 받아야 합니다."))
+                ko: "`(cardButtons.count + 1) / 2` 쌍을 요청합니다: 버튼 수가 홀수여도 남는 버튼까지 카드를 받습니다."))
     }
 
     @Test("the game is shuffled with the controller's own generator")

@@ -54,7 +54,7 @@ import Testing
             why: Advice(
                 en:
                     "Cells of 1/2 and of 2 are both 0.75 from 1.25: on a tie the first row count tried wins.",
-                ko: "1/2 칸과 2 칸은 둘 다 1.25에서 0.75만큼 떨어져 있습니다: 같으면 먼저 시도한 행 수가 이깁니다.")),
+                ko: "칸 비율 1/2과 2는 둘 다 1.25에서 0.75만큼 떨어져 있습니다: 동점이면 먼저 시도한 행 수가 이깁니다.")),
         Example(
             itemCount: 1_000_000, width: 1000, height: 1000, ratio: 1, rows: 1000, columns: 1000,
             why: Advice(
