@@ -53,7 +53,7 @@ public func advice(en english: String, ko korean: String) -> Comment {
 ///
 /// ```swift
 /// Issue.record(advice(
-///     Advice(en: "\(failures) of \(total) layouts are wrong.", ko: "배치 \(total)개 중 \(failures)개가 틀렸습니다."),
+///     Advice(en: "\(failures) of \(total) layouts are wrong.", ko: "레이아웃 \(total)개 중 \(failures)개가 틀렸습니다."),
 ///     firstProblem))
 /// ```
 public func advice(_ lines: Advice...) -> Comment {
