@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -17,7 +18,12 @@ import Testing
     func positive() {
         #expect(
             draws(from: 5) == [0, 1, 2, 3, 4],
-            "`5.arc4random` should be 0, 1, 2, 3 or 4, each of them sometimes: `Int(arc4random_uniform(UInt32(self)))`."
+            advice(
+                en:
+                    "`5.arc4random` should be 0, 1, 2, 3 or 4, each of them sometimes: `Int(arc4random_uniform(UInt32(self)))`.",
+                ko:
+                    "`5.arc4random`은 0, 1, 2, 3, 4 중 하나이고 각각이 가끔씩 나와야 합니다: `Int(arc4random_uniform(UInt32(self)))`."
+            )
         )
     }
 
@@ -25,13 +31,22 @@ import Testing
     func negative() {
         #expect(
             draws(from: -5) == [-4, -3, -2, -1, 0],
-            "`(-5).arc4random` should mirror `5.arc4random`: convert `-self`, which is positive, and negate the answer."
+            advice(
+                en:
+                    "`(-5).arc4random` should mirror `5.arc4random`: convert `-self`, which is positive, and negate the answer.",
+                ko:
+                    "`(-5).arc4random`은 `5.arc4random`을 뒤집은 것이어야 합니다: 양수인 `-self`를 변환하고 답의 부호를 바꿉니다."
+            )
         )
     }
 
     @Test("0 always gives 0")
     func zero() {
-        #expect(draws(from: 0) == [0], "There is no number below 0 and above 0: return 0.")
+        #expect(
+            draws(from: 0) == [0],
+            advice(
+                en: "There is no number below 0 and above 0: return 0.",
+                ko: "0보다 작으면서 0보다 큰 수는 없습니다: 0을 반환합니다."))
     }
 
     @Test("1 and -1 always give 0", arguments: [1, -1])
@@ -46,6 +61,8 @@ import Testing
         #expect(draws(from: -largest).allSatisfy { -largest < $0 && $0 <= 0 })
         #expect(
             draws(from: largest).count > 1 && draws(from: -largest).count > 1,
-            "Convert the whole count to `UInt32`, not a part of it.")
+            advice(
+                en: "Convert the whole count to `UInt32`, not a part of it.",
+                ko: "개수의 일부가 아니라 전체를 `UInt32`로 변환합니다."))
     }
 }

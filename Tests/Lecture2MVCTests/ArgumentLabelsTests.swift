@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -9,7 +10,10 @@ import Testing
         let card = Card(identifier: identifier)
         #expect(
             card.identifier == identifier,
-            "Inside init the bare name is the argument: assign it with `self.identifier = identifier`."
+            advice(
+                en:
+                    "Inside init the bare name is the argument: assign it with `self.identifier = identifier`.",
+                ko: "init 안에서 그냥 쓴 이름은 인자입니다: `self.identifier = identifier`로 대입합니다.")
         )
     }
 
@@ -24,7 +28,11 @@ import Testing
     func sameIdentifierIsPair() {
         let card = Card(identifier: 5)
         let twin = Card(identifier: 5)
-        #expect(card.isPair(with: twin), "Compare `identifier` with `otherCard.identifier`.")
+        #expect(
+            card.isPair(with: twin),
+            advice(
+                en: "Compare `identifier` with `otherCard.identifier`.",
+                ko: "`identifier`를 `otherCard.identifier`와 비교합니다."))
         #expect(twin.isPair(with: card))
     }
 
@@ -32,6 +40,8 @@ import Testing
     func differentIdentifierIsNoPair() {
         let card = Card(identifier: 5)
         let other = Card(identifier: 6)
-        #expect(!card.isPair(with: other), "Only cards with equal identifiers are twins.")
+        #expect(
+            !card.isPair(with: other),
+            advice(en: "Only cards with equal identifiers are twins.", ko: "식별자가 같은 카드만 짝입니다."))
     }
 }

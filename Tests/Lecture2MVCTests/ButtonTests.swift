@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -32,7 +33,9 @@ import Testing
             released = recorder
             button.addTarget(recorder, action: Recorder.record)
         }
-        #expect(released == nil, "Targets are held weakly, as in UIKit.")
+        #expect(
+            released == nil,
+            advice(en: "Targets are held weakly, as in UIKit.", ko: "UIKit처럼 타겟은 약하게(weak) 참조합니다."))
         button.sendActions()
     }
 
@@ -40,7 +43,11 @@ import Testing
     func identityEquality() {
         let button = Button()
         #expect(button == button)
-        #expect(button != Button(), "Two buttons that look alike are still two buttons.")
+        #expect(
+            button != Button(),
+            advice(
+                en: "Two buttons that look alike are still two buttons.",
+                ko: "똑같아 보여도 버튼 두 개는 서로 다른 버튼입니다."))
     }
 
     @Test("a new controller's buttons are face-down backs")

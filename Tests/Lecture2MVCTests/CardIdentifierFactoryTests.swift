@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -13,7 +14,12 @@ import Testing
         let identifiers = (1...100).map { _ in Card().identifier }
         #expect(
             Set(identifiers).count == identifiers.count,
-            "Keep one counter for the whole type (`static var`) and advance it in `static func getUniqueIdentifier()` on every call."
+            advice(
+                en:
+                    "Keep one counter for the whole type (`static var`) and advance it in `static func getUniqueIdentifier()` on every call.",
+                ko:
+                    "타입 전체에 카운터 하나(`static var`)를 두고, `static func getUniqueIdentifier()`가 불릴 때마다 올립니다."
+            )
         )
     }
 
@@ -23,7 +29,10 @@ import Testing
         let second = Card()
         #expect(
             first.identifier < second.identifier,
-            "Add 1 to the shared counter before returning it, so each card's number is past the last one."
+            advice(
+                en:
+                    "Add 1 to the shared counter before returning it, so each card's number is past the last one.",
+                ko: "공유 카운터에 1을 더한 뒤 반환해야 카드마다 앞의 번호보다 큰 번호를 받습니다.")
         )
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -18,10 +19,15 @@ import Testing
         let (game, pairs) = try gameWithPairs()
         let index = pairs[0][0]
         game.chooseCard(at: index)
-        #expect(game.cards[index].isFaceUp, "The chosen card should be turned face up.")
+        #expect(
+            game.cards[index].isFaceUp,
+            advice(en: "The chosen card should be turned face up.", ko: "고른 카드는 앞면으로 뒤집혀야 합니다."))
         #expect(
             game.indexOfOneAndOnlyFaceUpCard == index,
-            "With no other card face up, remember this one in `indexOfOneAndOnlyFaceUpCard`.")
+            advice(
+                en:
+                    "With no other card face up, remember this one in `indexOfOneAndOnlyFaceUpCard`.",
+                ko: "앞면인 카드가 따로 없으면 이 카드를 `indexOfOneAndOnlyFaceUpCard`에 기억합니다."))
     }
 
     @Test("choosing a second card with the same identifier marks both matched")
@@ -29,12 +35,20 @@ import Testing
         let (game, pairs) = try gameWithPairs()
         game.chooseCard(at: pairs[1][0])
         game.chooseCard(at: pairs[1][1])
-        #expect(game.cards[pairs[1][0]].isMatched, "Equal identifiers are a match.")
-        #expect(game.cards[pairs[1][1]].isMatched, "Mark both cards of the pair matched.")
-        #expect(game.cards[pairs[1][1]].isFaceUp, "The second card is turned face up too.")
+        #expect(
+            game.cards[pairs[1][0]].isMatched,
+            advice(en: "Equal identifiers are a match.", ko: "식별자가 같으면 짝이 맞은 것입니다."))
+        #expect(
+            game.cards[pairs[1][1]].isMatched,
+            advice(en: "Mark both cards of the pair matched.", ko: "짝의 두 카드 모두 맞춘 것으로 표시합니다."))
+        #expect(
+            game.cards[pairs[1][1]].isFaceUp,
+            advice(en: "The second card is turned face up too.", ko: "두 번째 카드도 앞면으로 뒤집습니다."))
         #expect(
             game.indexOfOneAndOnlyFaceUpCard == nil,
-            "Two cards are face up now, so there is no 'one and only' face-up card.")
+            advice(
+                en: "Two cards are face up now, so there is no 'one and only' face-up card.",
+                ko: "이제 두 장이 앞면이므로 '단 하나뿐인' 앞면 카드는 없습니다."))
     }
 
     @Test("choosing a second card with a different identifier shows both without a match")
@@ -42,9 +56,15 @@ import Testing
         let (game, pairs) = try gameWithPairs()
         game.chooseCard(at: pairs[0][0])
         game.chooseCard(at: pairs[2][0])
-        #expect(game.cards[pairs[0][0]].isFaceUp, "The first card stays up while the second shows.")
+        #expect(
+            game.cards[pairs[0][0]].isFaceUp,
+            advice(
+                en: "The first card stays up while the second shows.",
+                ko: "두 번째 카드가 보이는 동안 첫 번째 카드도 앞면으로 남습니다."))
         #expect(game.cards[pairs[2][0]].isFaceUp)
-        #expect(!game.cards[pairs[0][0]].isMatched, "Different identifiers do not match.")
+        #expect(
+            !game.cards[pairs[0][0]].isMatched,
+            advice(en: "Different identifiers do not match.", ko: "식별자가 다르면 짝이 아닙니다."))
         #expect(!game.cards[pairs[2][0]].isMatched)
         #expect(game.indexOfOneAndOnlyFaceUpCard == nil)
     }
@@ -56,7 +76,10 @@ import Testing
         game.chooseCard(at: pairs[2][0])
         game.chooseCard(at: pairs[1][0])
         #expect(
-            !game.cards[pairs[0][0]].isFaceUp, "Turn every card face down before a new attempt.")
+            !game.cards[pairs[0][0]].isFaceUp,
+            advice(
+                en: "Turn every card face down before a new attempt.",
+                ko: "새로 시도하기 전에 모든 카드를 뒷면으로 뒤집습니다."))
         #expect(!game.cards[pairs[2][0]].isFaceUp)
         #expect(game.cards[pairs[1][0]].isFaceUp)
         #expect(game.indexOfOneAndOnlyFaceUpCard == pairs[1][0])
@@ -68,12 +91,20 @@ import Testing
         game.chooseCard(at: pairs[0][0])
         game.chooseCard(at: pairs[0][1])
         try #require(
-            game.cards[pairs[0][0]].isMatched, "Choosing both cards of a pair should match.")
+            game.cards[pairs[0][0]].isMatched,
+            advice(
+                en: "Choosing both cards of a pair should match.",
+                ko: "한 쌍의 두 카드를 모두 고르면 짝이 맞아야 합니다."))
         game.chooseCard(at: pairs[2][0])
         game.chooseCard(at: pairs[0][0])
-        #expect(!game.cards[pairs[0][0]].isFaceUp, "A matched card cannot be chosen again.")
         #expect(
-            game.cards[pairs[2][0]].isFaceUp, "Ignoring a matched card keeps the rest as it was.")
+            !game.cards[pairs[0][0]].isFaceUp,
+            advice(en: "A matched card cannot be chosen again.", ko: "짝을 맞춘 카드는 다시 고를 수 없습니다."))
+        #expect(
+            game.cards[pairs[2][0]].isFaceUp,
+            advice(
+                en: "Ignoring a matched card keeps the rest as it was.",
+                ko: "짝을 맞춘 카드를 무시하면 나머지는 그대로입니다."))
         #expect(game.indexOfOneAndOnlyFaceUpCard == pairs[2][0])
     }
 
@@ -82,7 +113,11 @@ import Testing
         let (game, pairs) = try gameWithPairs()
         game.chooseCard(at: pairs[0][0])
         game.chooseCard(at: pairs[0][0])
-        #expect(!game.cards[pairs[0][0]].isMatched, "Check `matchIndex != index` before comparing.")
+        #expect(
+            !game.cards[pairs[0][0]].isMatched,
+            advice(
+                en: "Check `matchIndex != index` before comparing.",
+                ko: "비교하기 전에 `matchIndex != index`를 확인합니다."))
         #expect(game.cards[pairs[0][0]].isFaceUp)
         #expect(game.indexOfOneAndOnlyFaceUpCard == pairs[0][0])
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -10,34 +11,52 @@ import Testing
         let game = makeGame(pairs: pairs)
         #expect(
             game.cards.count == 2 * pairs,
-            "Create one `Card()` per pair and add it twice: `cards += [card, card]`.")
+            advice(
+                en: "Create one `Card()` per pair and add it twice: `cards += [card, card]`.",
+                ko: "쌍마다 `Card()`를 하나 만들어 두 번 넣습니다: `cards += [card, card]`."))
     }
 
     @Test("every identifier appears on exactly two cards")
     func identifiersComeInPairs() throws {
         let game = makeGame(pairs: 4)
-        try #require(game.cards.count == 8, "Four pairs should make eight cards.")
+        try #require(
+            game.cards.count == 8,
+            advice(en: "Four pairs should make eight cards.", ko: "네 쌍이면 카드가 여덟 장이어야 합니다."))
         let pairs = pairIndices(in: game.cards)
-        #expect(pairs.count == 4, "Each pair needs its own `Card()`, so its own identifier.")
-        #expect(pairs.allSatisfy { $0.count == 2 }, "Each card must be added exactly twice.")
+        #expect(
+            pairs.count == 4,
+            advice(
+                en: "Each pair needs its own `Card()`, so its own identifier.",
+                ko: "쌍마다 자기 `Card()`가, 그러니까 자기 식별자가 있어야 합니다."))
+        #expect(
+            pairs.allSatisfy { $0.count == 2 },
+            advice(en: "Each card must be added exactly twice.", ko: "카드마다 정확히 두 번 넣어야 합니다."))
     }
 
     @Test("the two copies of a card are independent values")
     func copiesAreIndependent() throws {
         let game = makeGame(pairs: 2)
-        let pair = try #require(pairIndices(in: game.cards).first, "The game has no cards yet.")
-        try #require(pair.count == 2, "A pair should be two cards.")
+        let pair = try #require(
+            pairIndices(in: game.cards).first,
+            advice(en: "The game has no cards yet.", ko: "게임에 아직 카드가 없습니다."))
+        try #require(
+            pair.count == 2, advice(en: "A pair should be two cards.", ko: "한 쌍은 카드 두 장이어야 합니다."))
         game.cards[pair[0]].isFaceUp = true
         #expect(game.cards[pair[0]].isFaceUp)
         #expect(
             !game.cards[pair[1]].isFaceUp,
-            "A struct is copied into the array, so turning one copy over leaves its twin alone.")
+            advice(
+                en:
+                    "A struct is copied into the array, so turning one copy over leaves its twin alone.",
+                ko: "구조체는 배열에 복사되어 들어가므로, 한 장을 뒤집어도 짝은 그대로입니다."))
     }
 
     @Test("a new game starts with every card face down and unmatched")
     func cardsStartFaceDown() throws {
         let game = makeGame(pairs: 3)
-        try #require(game.cards.count == 6, "Three pairs should make six cards.")
+        try #require(
+            game.cards.count == 6,
+            advice(en: "Three pairs should make six cards.", ko: "세 쌍이면 카드가 여섯 장이어야 합니다."))
         #expect(game.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched })
         #expect(game.indexOfOneAndOnlyFaceUpCard == nil)
     }
@@ -48,7 +67,11 @@ import Testing
         let second = makeGame(pairs: 3)
         try #require(first.cards.count == 6 && second.cards.count == 6)
         let shared = Set(first.cards.map(\.identifier)).intersection(second.cards.map(\.identifier))
-        #expect(shared.isEmpty, "Let `Card()` pick the identifier instead of numbering pairs 1…n.")
+        #expect(
+            shared.isEmpty,
+            advice(
+                en: "Let `Card()` pick the identifier instead of numbering pairs 1…n.",
+                ko: "쌍에 1…n 번호를 매기지 말고 식별자는 `Card()`가 정하게 합니다."))
     }
 
     @Test("the cards are shuffled, not left side by side with their twins")
@@ -61,7 +84,10 @@ import Testing
         }
         #expect(
             unshuffled.count < layouts.count,
-            "Shuffle the cards with the generator you were given: `cards.shuffle(using: &generator)`."
+            advice(
+                en:
+                    "Shuffle the cards with the generator you were given: `cards.shuffle(using: &generator)`.",
+                ko: "넘겨받은 생성기로 카드를 섞습니다: `cards.shuffle(using: &generator)`.")
         )
     }
 
@@ -72,6 +98,9 @@ import Testing
         try #require(first.cards.count == 10)
         #expect(
             layoutPattern(of: first.cards) == layoutPattern(of: second.cards),
-            "Shuffle with the generator passed in, not the system's, so tests can replay a game.")
+            advice(
+                en:
+                    "Shuffle with the generator passed in, not the system's, so tests can replay a game.",
+                ko: "시스템 생성기가 아니라 넘겨받은 생성기로 섞어야 테스트가 같은 게임을 다시 재현할 수 있습니다."))
     }
 }

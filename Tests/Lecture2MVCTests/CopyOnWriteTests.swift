@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -16,7 +17,9 @@ import Testing
         let copy = original
         #expect(
             copy.storageIdentity == original.storageIdentity,
-            "Copying a deck must not copy its cards yet.")
+            advice(
+                en: "Copying a deck must not copy its cards yet.",
+                ko: "덱을 복사해도 카드는 아직 복사하지 않아야 합니다."))
     }
 
     @Test("changing a copy's card leaves the original as it was")
@@ -27,7 +30,9 @@ import Testing
         #expect(copy[0].isFaceUp)
         #expect(
             !original[0].isFaceUp,
-            "The copy changed the original: copy the storage when another deck shares it.")
+            advice(
+                en: "The copy changed the original: copy the storage when another deck shares it.",
+                ko: "복사본을 바꿨더니 원본이 바뀌었습니다: 다른 덱과 저장소를 공유하고 있으면 저장소를 복사합니다."))
         #expect(copy.storageIdentity != original.storageIdentity)
     }
 
@@ -39,7 +44,9 @@ import Testing
         #expect(copy.cards.count == 4)
         #expect(
             original.cards.count == 3,
-            "Appending to the copy must not append to the original.")
+            advice(
+                en: "Appending to the copy must not append to the original.",
+                ko: "복사본에 추가한 것이 원본에 추가되면 안 됩니다."))
     }
 
     @Test("a deck that is the only owner of its storage changes it in place")
@@ -50,7 +57,12 @@ import Testing
         deck[0].isFaceUp = true
         #expect(
             deck.storageIdentity == identity,
-            "Nobody else shares this storage, so copying it is wasted work: copy only when `isKnownUniquelyReferenced(&storage)` is false."
+            advice(
+                en:
+                    "Nobody else shares this storage, so copying it is wasted work: copy only when `isKnownUniquelyReferenced(&storage)` is false.",
+                ko:
+                    "이 저장소를 공유하는 다른 덱이 없으므로 복사는 헛수고입니다: `isKnownUniquelyReferenced(&storage)`가 false일 때만 복사합니다."
+            )
         )
         let identityBeforeAppend = deck.storageIdentity
         deck.append(Card())
@@ -65,7 +77,11 @@ import Testing
         copy[0].isMatched = true
         let identity = copy.storageIdentity
         copy[1].isMatched = true
-        #expect(copy.storageIdentity == identity, "The copy is now the only owner of its storage.")
+        #expect(
+            copy.storageIdentity == identity,
+            advice(
+                en: "The copy is now the only owner of its storage.",
+                ko: "이제 복사본이 자기 저장소의 유일한 소유자입니다."))
         #expect(original.cards.allSatisfy { !$0.isMatched })
     }
 }

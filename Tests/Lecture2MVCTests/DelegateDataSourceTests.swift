@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -38,7 +39,9 @@ import Testing
         let list = makeList(controller)
         #expect(
             list.text == "apple\nbanana\ncherry",
-            "Ask `numberOfRows(in:)`, then `listView(_:textForRowAt:)` for rows 0..<count.")
+            advice(
+                en: "Ask `numberOfRows(in:)`, then `listView(_:textForRowAt:)` for rows 0..<count.",
+                ko: "`numberOfRows(in:)`를 물은 뒤, 0..<count 행마다 `listView(_:textForRowAt:)`를 묻습니다."))
     }
 
     @Test("the list asks again each time it draws, so it shows the data as it is now")
@@ -47,7 +50,11 @@ import Testing
         let list = makeList(controller)
         _ = list.text
         controller.fruits = ["date"]
-        #expect(list.text == "date", "Don't keep a copy of the rows: a view never owns its data.")
+        #expect(
+            list.text == "date",
+            advice(
+                en: "Don't keep a copy of the rows: a view never owns its data.",
+                ko: "행을 복사해 두지 않습니다: 뷰는 자기 데이터를 소유하지 않습니다."))
     }
 
     @Test("a list with no rows, or no data source, is empty")
@@ -63,8 +70,16 @@ import Testing
         let controller = FruitController()
         let list = makeList(controller)
         list.selectRow(at: 1)
-        #expect(controller.questions == [1], "Ask `shouldSelectRowAt` before selecting.")
-        #expect(controller.selections == [1], "Tell the delegate `didSelectRowAt` afterwards.")
+        #expect(
+            controller.questions == [1],
+            advice(
+                en: "Ask `shouldSelectRowAt` before selecting.",
+                ko: "선택하기 전에 `shouldSelectRowAt`을 묻습니다."))
+        #expect(
+            controller.selections == [1],
+            advice(
+                en: "Tell the delegate `didSelectRowAt` afterwards.",
+                ko: "선택한 뒤에 델리게이트에 `didSelectRowAt`을 알립니다."))
         #expect(list.selectedRow == 1)
     }
 
@@ -77,7 +92,10 @@ import Testing
         list.selectRow(at: 2)
         #expect(controller.questions == [0, 2])
         #expect(
-            controller.selections == [0], "`didSelect` only follows a `true` from `shouldSelect`.")
+            controller.selections == [0],
+            advice(
+                en: "`didSelect` only follows a `true` from `shouldSelect`.",
+                ko: "`didSelect`는 `shouldSelect`가 `true`를 돌려줬을 때만 뒤따릅니다."))
         #expect(list.selectedRow == 0)
     }
 
@@ -86,7 +104,11 @@ import Testing
         let controller = FruitController()
         let list = makeList(controller)
         list.selectRow(at: row)
-        #expect(controller.selections.isEmpty, "Rows are 0 up to, but not including, the count.")
+        #expect(
+            controller.selections.isEmpty,
+            advice(
+                en: "Rows are 0 up to, but not including, the count.",
+                ko: "행은 0부터 개수 바로 앞까지입니다(개수는 포함하지 않음)."))
         #expect(list.selectedRow == nil)
     }
 
@@ -96,7 +118,10 @@ import Testing
         let list = ListView()
         list.dataSource = controller
         list.selectRow(at: 2)
-        #expect(list.selectedRow == 2, "With no delegate to ask, the answer is yes.")
+        #expect(
+            list.selectedRow == 2,
+            advice(
+                en: "With no delegate to ask, the answer is yes.", ko: "물어볼 델리게이트가 없으면 답은 ‘예’입니다."))
     }
 
     @Test("the list holds its data source and delegate weakly")
@@ -107,7 +132,11 @@ import Testing
             list.dataSource = controller
             list.delegate = controller
         }
-        #expect(list.dataSource == nil, "The Controller owns the view, not the other way round.")
+        #expect(
+            list.dataSource == nil,
+            advice(
+                en: "The Controller owns the view, not the other way round.",
+                ko: "뷰를 소유하는 것은 컨트롤러이고, 그 반대가 아닙니다."))
         #expect(list.delegate == nil)
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -8,7 +9,11 @@ import Testing
     @Test("a game of zero pairs is empty instead of crashing")
     func zeroPairs() {
         let game = makeGame(pairs: 0)
-        #expect(game.cards.isEmpty, "`1...0` would trap; `0..<0` is an empty loop.")
+        #expect(
+            game.cards.isEmpty,
+            advice(
+                en: "`1...0` would trap; `0..<0` is an empty loop.",
+                ko: "`1...0`은 크래시하지만 `0..<0`은 한 번도 돌지 않는 반복문입니다."))
         #expect(game.indexOfOneAndOnlyFaceUpCard == nil)
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -11,7 +12,9 @@ import Testing
         controller.emojiChoices = ["🐶", "🐱"]
         #expect(
             ["🐶", "🐱"].contains(controller.emoji(for: Card())),
-            "Pick the emoji at a random index of `emojiChoices`.")
+            advice(
+                en: "Pick the emoji at a random index of `emojiChoices`.",
+                ko: "`emojiChoices`의 무작위 인덱스에 있는 이모지를 고릅니다."))
     }
 
     @Test("the same card gets the same emoji every time")
@@ -19,10 +22,16 @@ import Testing
         let controller = makeController(buttons: 4)
         let card = Card()
         let first = controller.emoji(for: card)
-        #expect(first != "?", "The first request should pick a real emoji.")
+        #expect(
+            first != "?",
+            advice(
+                en: "The first request should pick a real emoji.", ko: "처음 요청할 때는 실제 이모지를 골라야 합니다.")
+        )
         #expect(
             controller.emoji(for: card) == first,
-            "Store the choice in `emoji[card.identifier]` and pick only when it is nil.")
+            advice(
+                en: "Store the choice in `emoji[card.identifier]` and pick only when it is nil.",
+                ko: "고른 것은 `emoji[card.identifier]`에 저장하고, 그 값이 nil일 때만 새로 고릅니다."))
     }
 
     @Test("both cards of a pair show the same emoji")
@@ -42,7 +51,10 @@ import Testing
         #expect(!emoji.contains("?"))
         #expect(
             Set(emoji).count == emoji.count,
-            "Take the emoji out of the choices with `emojiChoices.remove(at:)` so it is used once.")
+            advice(
+                en:
+                    "Take the emoji out of the choices with `emojiChoices.remove(at:)` so it is used once.",
+                ko: "`emojiChoices.remove(at:)`로 고른 이모지를 후보에서 빼야 한 번만 쓰입니다."))
     }
 
     @Test("a chosen emoji is removed from the choices")
@@ -61,7 +73,10 @@ import Testing
         #expect(controller.emoji(for: Card()) == "🐶")
         #expect(
             controller.emoji(for: Card()) == "?",
-            "With no choices left the lookup stays nil: return `emoji[card.identifier] ?? \"?\"`.")
+            advice(
+                en:
+                    "With no choices left the lookup stays nil: return `emoji[card.identifier] ?? \"?\"`.",
+                ko: "후보가 떨어지면 조회 결과는 nil로 남습니다: `emoji[card.identifier] ?? \"?\"`를 반환합니다."))
     }
 
     @Test("a seeded controller picks the same emoji on every run")
@@ -71,6 +86,10 @@ import Testing
             return (0..<4).map { _ in controller.emoji(for: Card()) }
         }
         #expect(!picks[0].contains("?"))
-        #expect(picks[0] == picks[1], "Pick the index with `using: &randomNumberGenerator`.")
+        #expect(
+            picks[0] == picks[1],
+            advice(
+                en: "Pick the index with `using: &randomNumberGenerator`.",
+                ko: "인덱스는 `using: &randomNumberGenerator`로 고릅니다."))
     }
 }

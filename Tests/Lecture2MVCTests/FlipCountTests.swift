@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -17,7 +18,9 @@ import Testing
         controller.flipCount = count
         #expect(
             controller.flipCountLabel.text == "Flips: \(count)",
-            "In `didSet`, write the new count into `flipCountLabel.text`.")
+            advice(
+                en: "In `didSet`, write the new count into `flipCountLabel.text`.",
+                ko: "`didSet`에서 새 횟수를 `flipCountLabel.text`에 씁니다."))
     }
 
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -15,17 +16,24 @@ import Testing
         let controller = makeController(buttons: buttons)
         #expect(
             controller.game.cards.count == cards,
-            "Ask for `(cardButtons.count + 1) / 2` pairs: an odd button still gets a card.")
+            advice(
+                en: "Ask for `(cardButtons.count + 1) / 2` pairs: an odd button still gets a card.",
+                ko: "`(cardButtons.count + 1) / 2` 쌍을 요청합니다: 버튼 수가 홀수여도 남는 버튼까지 카드를 받습니다."))
     }
 
     @Test("the game is shuffled with the controller's own generator")
     func gameUsesInjectedGenerator() throws {
         let first = makeController(buttons: 10, seed: 3)
         let second = makeController(buttons: 10, seed: 3)
-        try #require(first.game.cards.count == 10, "Ten buttons need five pairs.")
+        try #require(
+            first.game.cards.count == 10,
+            advice(en: "Ten buttons need five pairs.", ko: "버튼이 열 개면 다섯 쌍이 필요합니다."))
         #expect(
             layoutPattern(of: first.game.cards) == layoutPattern(of: second.game.cards),
-            "Pass `&randomNumberGenerator` to the game, so a seeded controller always deals the same game."
+            advice(
+                en:
+                    "Pass `&randomNumberGenerator` to the game, so a seeded controller always deals the same game.",
+                ko: "게임에 `&randomNumberGenerator`를 넘겨야 시드를 받은 컨트롤러가 언제나 같은 게임을 나눕니다.")
         )
     }
 }

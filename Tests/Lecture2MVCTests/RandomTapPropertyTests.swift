@@ -25,8 +25,12 @@ import Testing
                 if let problem = brokenInvariant(of: controller, tapsOnCards: tapsOnCards) {
                     // One report per failing game: the seed replays it exactly.
                     Issue.record(
-                        "seed \(seed), \(buttonCount) buttons, after \(tapsOnCards) taps on cards: \(problem)"
-                    )
+                        advice(
+                            en:
+                                "seed \(seed), \(buttonCount) buttons, after \(tapsOnCards) taps on cards: "
+                                + problem.english,
+                            ko: "시드 \(seed), 버튼 \(buttonCount)개, 카드를 \(tapsOnCards)번 탭한 뒤: "
+                                + problem.korean))
                     return
                 }
             }
@@ -38,35 +42,48 @@ import Testing
         let controller = makeController(buttons: 4)
 
         #expect(
-            brokenInvariant(of: controller, tapsOnCards: 3)
+            brokenInvariant(of: controller, tapsOnCards: 3)?.english
                 == #"expected flipCount 3 and the label "Flips: 3", but flipCount is 0 and the label reads "Flips: 0""#
         )
         #expect(brokenInvariant(of: controller, tapsOnCards: 0) == nil)
     }
 
     /// The first rule of the game that `controller` breaks, in words, or `nil` if it keeps them all.
-    private func brokenInvariant(of controller: ViewController, tapsOnCards: Int) -> String? {
+    private func brokenInvariant(of controller: ViewController, tapsOnCards: Int) -> Advice? {
         let cards = controller.game.cards
         let faceUp = cards.indices.filter { cards[$0].isFaceUp && !cards[$0].isMatched }
         if faceUp.count > 2 {
-            return "expected at most two unmatched cards face up, but cards \(faceUp) are"
+            return Advice(
+                en: "expected at most two unmatched cards face up, but cards \(faceUp) are",
+                ko: "짝이 맞지 않은 카드는 많아야 두 장이 앞면이어야 하는데, 카드 \(faceUp)이(가) 앞면입니다")
         }
         let matched = Dictionary(grouping: cards.filter(\.isMatched), by: \.identifier)
         if let (identifier, group) = matched.first(where: { $0.value.count != 2 }) {
-            return "expected matched cards in pairs, but \(group.count) matched card(s) have "
-                + "identifier \(identifier)"
+            return Advice(
+                en: "expected matched cards in pairs, but \(group.count) matched card(s) have "
+                    + "identifier \(identifier)",
+                ko: "짝을 맞춘 카드는 두 장씩이어야 하는데, 식별자가 \(identifier)인 맞춘 카드가 "
+                    + "\(group.count)장입니다")
         }
         if controller.flipCount != tapsOnCards
             || controller.flipCountLabel.text != "Flips: \(tapsOnCards)"
         {
-            return "expected flipCount \(tapsOnCards) and the label \"Flips: \(tapsOnCards)\", but "
-                + "flipCount is \(controller.flipCount) and the label reads "
-                + "\"\(controller.flipCountLabel.text)\""
+            return Advice(
+                en:
+                    "expected flipCount \(tapsOnCards) and the label \"Flips: \(tapsOnCards)\", but "
+                    + "flipCount is \(controller.flipCount) and the label reads "
+                    + "\"\(controller.flipCountLabel.text)\"",
+                ko: "flipCount는 \(tapsOnCards), 레이블은 \"Flips: \(tapsOnCards)\"여야 하는데, "
+                    + "flipCount는 \(controller.flipCount)이고 레이블은 "
+                    + "\"\(controller.flipCountLabel.text)\"입니다")
         }
         for (index, (button, card)) in zip(controller.cardButtons, cards).enumerated()
         where card.isFaceUp && button.title != controller.emoji(for: card) {
-            return "card \(index) is face up, so its button should show "
-                + "\"\(controller.emoji(for: card))\", but it shows \"\(button.title)\""
+            return Advice(
+                en: "card \(index) is face up, so its button should show "
+                    + "\"\(controller.emoji(for: card))\", but it shows \"\(button.title)\"",
+                ko: "카드 \(index)이(가) 앞면이므로 버튼에 \"\(controller.emoji(for: card))\"이(가) "
+                    + "보여야 하는데, \"\(button.title)\"이(가) 보입니다")
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -10,10 +11,15 @@ import Testing
         let controller = makeController(buttons: 6)
         try #require(controller.cardButtons.count == 6)
         controller.cardButtons[2].sendActions()
-        try #require(controller.game.cards.count == 6, "Six buttons need six cards.")
+        try #require(
+            controller.game.cards.count == 6,
+            advice(en: "Six buttons need six cards.", ko: "버튼이 여섯 개면 카드도 여섯 장이 필요합니다."))
         #expect(
             controller.game.cards[2].isFaceUp,
-            "Find the button's index with `cardButtons.firstIndex(of: sender)` and choose that card."
+            advice(
+                en:
+                    "Find the button's index with `cardButtons.firstIndex(of: sender)` and choose that card.",
+                ko: "`cardButtons.firstIndex(of: sender)`로 버튼의 인덱스를 찾고 그 카드를 고릅니다.")
         )
         #expect(controller.game.indexOfOneAndOnlyFaceUpCard == 2)
     }
@@ -25,10 +31,16 @@ import Testing
         for index in [0, 3, 5, 3] {
             controller.cardButtons[index].sendActions()
         }
-        #expect(controller.flipCount == 4, "Add one to `flipCount` for every tap on a card.")
+        #expect(
+            controller.flipCount == 4,
+            advice(
+                en: "Add one to `flipCount` for every tap on a card.",
+                ko: "카드를 탭할 때마다 `flipCount`에 1을 더합니다."))
         #expect(
             controller.flipCountLabel.text == "Flips: 4",
-            "Change `flipCount` itself, so its `didSet` keeps the label in step.")
+            advice(
+                en: "Change `flipCount` itself, so its `didSet` keeps the label in step.",
+                ko: "`flipCount` 자체를 바꿔야 그 `didSet`이 레이블을 맞춰 줍니다."))
     }
 
     @Test("a button that is not one of the card buttons is ignored")
@@ -37,7 +49,11 @@ import Testing
         let stranger = Button()
         stranger.addTarget(controller, action: ViewController.touchCard)
         stranger.sendActions()
-        #expect(controller.flipCount == 0, "`firstIndex(of:)` is nil for a stranger: do nothing.")
+        #expect(
+            controller.flipCount == 0,
+            advice(
+                en: "`firstIndex(of:)` is nil for a stranger: do nothing.",
+                ko: "모르는 버튼이면 `firstIndex(of:)`가 nil입니다: 아무것도 하지 않습니다."))
         #expect(controller.game.cards.allSatisfy { !$0.isFaceUp })
     }
 
@@ -49,9 +65,15 @@ import Testing
         for button in controller.cardButtons {
             button.sendActions()
         }
-        #expect(controller.flipCount == 6, "A tap on a button still counts, card or not.")
+        #expect(
+            controller.flipCount == 6,
+            advice(
+                en: "A tap on a button still counts, card or not.", ko: "카드가 있든 없든 버튼 탭은 한 번으로 셉니다."
+            ))
         #expect(
             controller.cardButtons[5].backgroundColor == .orange,
-            "Check `game.cards.indices.contains(cardNumber)` before `chooseCard(at:)`.")
+            advice(
+                en: "Check `game.cards.indices.contains(cardNumber)` before `chooseCard(at:)`.",
+                ko: "`chooseCard(at:)` 전에 `game.cards.indices.contains(cardNumber)`를 확인합니다."))
     }
 }

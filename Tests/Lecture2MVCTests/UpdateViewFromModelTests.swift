@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -13,9 +14,13 @@ import Testing
         let button = controller.cardButtons[1]
         #expect(
             button.title == controller.emoji(for: controller.game.cards[1]),
-            "A face-up card's button shows `emoji(for: card)`.")
+            advice(
+                en: "A face-up card's button shows `emoji(for: card)`.",
+                ko: "앞면인 카드의 버튼은 `emoji(for: card)`를 보여 줍니다."))
         #expect(!button.title.isEmpty)
-        #expect(button.backgroundColor == .white, "The face of a card is white.")
+        #expect(
+            button.backgroundColor == .white,
+            advice(en: "The face of a card is white.", ko: "카드의 앞면은 흰색입니다."))
     }
 
     @Test("a face-down card shows an orange back with no title")
@@ -25,7 +30,9 @@ import Testing
         controller.updateViewFromModel()
         controller.game.cards[0].isFaceUp = false
         controller.updateViewFromModel()
-        #expect(controller.cardButtons[0].title == "", "A card turned face down hides its emoji.")
+        #expect(
+            controller.cardButtons[0].title == "",
+            advice(en: "A card turned face down hides its emoji.", ko: "뒷면으로 뒤집힌 카드는 이모지를 숨깁니다."))
         #expect(controller.cardButtons[0].backgroundColor == .orange)
     }
 
@@ -37,7 +44,9 @@ import Testing
         #expect(controller.cardButtons[3].title == "")
         #expect(
             controller.cardButtons[3].backgroundColor == .clear,
-            "Use `card.isMatched ? .clear : .orange` for a face-down card.")
+            advice(
+                en: "Use `card.isMatched ? .clear : .orange` for a face-down card.",
+                ko: "뒷면인 카드에는 `card.isMatched ? .clear : .orange`를 씁니다."))
     }
 
     @Test("a matched card that is still face up keeps showing its emoji")
@@ -56,11 +65,16 @@ import Testing
         let button = controller.cardButtons[2]
         button.sendActions()
         #expect(
-            !button.title.isEmpty, "`touchCard(_:)` calls `updateViewFromModel()` after each move.")
+            !button.title.isEmpty,
+            advice(
+                en: "`touchCard(_:)` calls `updateViewFromModel()` after each move.",
+                ko: "`touchCard(_:)`는 한 수를 둘 때마다 `updateViewFromModel()`을 호출합니다."))
         #expect(button.backgroundColor == .white)
         #expect(
             controller.cardButtons[0].backgroundColor == .orange,
-            "The cards not chosen stay face down: orange, with no title.")
+            advice(
+                en: "The cards not chosen stay face down: orange, with no title.",
+                ko: "고르지 않은 카드는 뒷면 그대로입니다: 주황색이고 제목이 없습니다."))
     }
 
     @Test("buttons the game has no card for are left alone")
@@ -73,7 +87,10 @@ import Testing
         #expect(controller.cardButtons[0].backgroundColor == .white)
         #expect(
             controller.cardButtons[5].backgroundColor == .orange,
-            "Skip the indices the game has no card for: `where game.cards.indices.contains(index)`."
+            advice(
+                en:
+                    "Skip the indices the game has no card for: `where game.cards.indices.contains(index)`.",
+                ko: "게임에 카드가 없는 인덱스는 건너뜁니다: `where game.cards.indices.contains(index)`.")
         )
     }
 
@@ -82,7 +99,12 @@ import Testing
         let controller = makeController(buttons: 4)
         try #require(
             controller.game.cards.count == 4 && controller.cardButtons.count == 4,
-            "Four buttons need four cards; check `lazy var game` and `init(numberOfPairsOfCards:)`."
+            advice(
+                en:
+                    "Four buttons need four cards; check `lazy var game` and `init(numberOfPairsOfCards:)`.",
+                ko:
+                    "버튼이 네 개면 카드도 네 장이 필요합니다. `lazy var game`과 `init(numberOfPairsOfCards:)`를 확인합니다."
+            )
         )
         return controller
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVVM
@@ -9,7 +10,12 @@ import Testing
         let card: Any = MemoryGame<String>.Card(content: "👻", id: 0)
         #expect(
             card is any Identifiable,
-            "Declare `struct Card: Identifiable`: SwiftUI's `ForEach(viewModel.cards)` needs it.")
+            advice(
+                en:
+                    "Declare `struct Card: Identifiable`: SwiftUI's `ForEach(viewModel.cards)` needs it.",
+                ko:
+                    "`struct Card: Identifiable`로 선언합니다: SwiftUI의 `ForEach(viewModel.cards)`에 필요합니다."
+            ))
     }
 
     @Test("each pair becomes two cards, so n pairs make 2 × n cards", arguments: [1, 2, 5])
@@ -17,7 +23,9 @@ import Testing
         let game = MemoryGame<Int>(numberOfPairsOfCards: numberOfPairs) { $0 }
         #expect(
             game.cards.count == 2 * numberOfPairs,
-            "Append two cards for every pair index in 0..<numberOfPairsOfCards.")
+            advice(
+                en: "Append two cards for every pair index in 0..<numberOfPairsOfCards.",
+                ko: "0..<numberOfPairsOfCards의 쌍 인덱스마다 카드를 두 장씩 추가합니다."))
     }
 
     @Test("the two cards of pair i have ids 2 × i and 2 × i + 1")
@@ -29,7 +37,10 @@ import Testing
         }
         #expect(
             game.cards.map(\.id) == expectedIDs,
-            "Give the first card of a pair id 2 * pairIndex and the second 2 * pairIndex + 1.")
+            advice(
+                en:
+                    "Give the first card of a pair id 2 * pairIndex and the second 2 * pairIndex + 1.",
+                ko: "쌍의 첫 카드에는 id 2 * pairIndex를, 두 번째 카드에는 2 * pairIndex + 1을 줍니다."))
     }
 
     @Test("both cards of a pair show what createCardContent returned for that pair index")
@@ -38,11 +49,18 @@ import Testing
         let game = MemoryGame<String>(numberOfPairsOfCards: names.count) { pairIndex in
             names[pairIndex]
         }
-        try #require(game.cards.count == 2 * names.count, "Expected two cards per pair.")
+        try #require(
+            game.cards.count == 2 * names.count,
+            advice(en: "Expected two cards per pair.", ko: "쌍마다 카드가 두 장이어야 합니다."))
         for card in game.cards {
             #expect(
                 card.content == names[card.id / 2],
-                "Card \(card.id) belongs to pair \(card.id / 2), so it should show \(names[card.id / 2])."
+                advice(
+                    en:
+                        "Card \(card.id) belongs to pair \(card.id / 2), so it should show \(names[card.id / 2]).",
+                    ko:
+                        "카드 \(card.id)은(는) 쌍 \(card.id / 2)에 속하므로 \(names[card.id / 2])을(를) 보여야 합니다."
+                )
             )
         }
     }
@@ -56,14 +74,22 @@ import Testing
         }
         #expect(
             requestedPairIndexes == [0, 1, 2],
-            "Ask for the content once per pair and give it to both cards of the pair.")
+            advice(
+                en: "Ask for the content once per pair and give it to both cards of the pair.",
+                ko: "내용은 쌍마다 한 번만 요청하고, 그 쌍의 두 카드 모두에 줍니다."))
     }
 
     @Test("a new card starts face down and unmatched, thanks to Card's default values")
     func newCardsStartFaceDownAndUnmatched() throws {
         let game = MemoryGame<Double>(numberOfPairsOfCards: 2) { Double($0) / 2 }
-        try #require(game.cards.count == 4, "Expected two cards per pair.")
-        #expect(game.cards.allSatisfy { !$0.isFaceUp }, "Cards are dealt face down.")
-        #expect(game.cards.allSatisfy { !$0.isMatched }, "No card is matched when dealt.")
+        try #require(
+            game.cards.count == 4,
+            advice(en: "Expected two cards per pair.", ko: "쌍마다 카드가 두 장이어야 합니다."))
+        #expect(
+            game.cards.allSatisfy { !$0.isFaceUp },
+            advice(en: "Cards are dealt face down.", ko: "카드는 뒷면으로 나눠 줍니다."))
+        #expect(
+            game.cards.allSatisfy { !$0.isMatched },
+            advice(en: "No card is matched when dealt.", ko: "나눠 줄 때 짝이 맞춰진 카드는 없습니다."))
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVVM
@@ -10,31 +11,53 @@ import Testing
     @Test("a face-up card shows its content inside a frame")
     func faceUpShowsContent() {
         let body = CardView(card: .init(isFaceUp: true, content: content, id: 0)).body
-        #expect(body.contains(content), "A face-up card shows its content.")
-        #expect(body != content, "Draw a frame around the content, not the bare content.")
+        #expect(
+            body.contains(content),
+            advice(en: "A face-up card shows its content.", ko: "앞면인 카드는 내용을 보여 줍니다."))
+        #expect(
+            body != content,
+            advice(
+                en: "Draw a frame around the content, not the bare content.",
+                ko: "내용만 달랑 그리지 말고 둘레에 테두리를 그립니다."))
     }
 
     @Test("a face-down card shows a filled back and hides its content")
     func faceDownHidesContent() {
         let body = CardView(card: .init(content: content, id: 0)).body
-        #expect(!body.contains(content), "A face-down card must not give its content away.")
+        #expect(
+            !body.contains(content),
+            advice(
+                en: "A face-down card must not give its content away.",
+                ko: "뒷면인 카드는 내용을 드러내면 안 됩니다."))
         #expect(
             body.contains { !$0.isWhitespace },
-            "A face-down card shows its back, so it is not blank.")
+            advice(
+                en: "A face-down card shows its back, so it is not blank.",
+                ko: "뒷면인 카드는 뒷면을 보여 주므로 빈칸이 아닙니다."))
     }
 
     @Test("a matched card is blank but keeps its place in the row")
     func matchedIsBlank() {
         let matched = CardView(card: .init(isMatched: true, content: content, id: 0)).body
-        #expect(!matched.isEmpty, "Keep the card's place: draw spaces, not nothing.")
-        #expect(matched.allSatisfy { $0.isWhitespace }, "A matched card face down is drawn blank.")
+        #expect(
+            !matched.isEmpty,
+            advice(
+                en: "Keep the card's place: draw spaces, not nothing.",
+                ko: "카드 자리는 남겨 둡니다: 아무것도 안 그리지 말고 공백을 그립니다."))
+        #expect(
+            matched.allSatisfy { $0.isWhitespace },
+            advice(en: "A matched card face down is drawn blank.", ko: "짝을 맞춘 카드가 뒷면이면 빈칸으로 그립니다."))
     }
 
     @Test("a matched card that is still face up shows its content")
     func matchedFaceUpShowsContent() {
         let body = CardView(card: .init(isFaceUp: true, isMatched: true, content: content, id: 0))
             .body
-        #expect(body.contains(content), "Check `isFaceUp` first, then `isMatched`.")
+        #expect(
+            body.contains(content),
+            advice(
+                en: "Check `isFaceUp` first, then `isMatched`.",
+                ko: "`isFaceUp`을 먼저 확인하고, 그다음 `isMatched`를 확인합니다."))
     }
 
     @Test("the three looks of a card are all different")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVVM
@@ -8,10 +9,16 @@ import Testing
     @Test("choosing a card through the view model turns that card face up")
     func intentFlipsTheCard() throws {
         let viewModel = EmojiMemoryGame()
-        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        let card = try #require(
+            viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
+        )
         viewModel.choose(card)
         let chosen = try #require(viewModel.cards.first { $0.id == card.id })
-        #expect(chosen.isFaceUp, "The intent should ask the model to choose the card.")
+        #expect(
+            chosen.isFaceUp,
+            advice(
+                en: "The intent should ask the model to choose the card.",
+                ko: "인텐트(intent)는 모델에게 그 카드를 고르라고 요청해야 합니다."))
     }
 
     @Test("every view sharing the view model sees the change, because it is a class")
@@ -19,14 +26,22 @@ import Testing
         let viewModel = EmojiMemoryGame()
         let screen = EmojiMemoryGameView(viewModel: viewModel)
         let preview = EmojiMemoryGameView(viewModel: viewModel)
-        let card = try #require(viewModel.cards.last, "The game should have cards.")
+        let card = try #require(
+            viewModel.cards.last, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다."))
         viewModel.choose(card)
         let onScreen = try #require(screen.viewModel.cards.first { $0.id == card.id })
         let inPreview = try #require(preview.viewModel.cards.first { $0.id == card.id })
-        #expect(onScreen.isFaceUp, "Choosing a card should change what the screen shows.")
+        #expect(
+            onScreen.isFaceUp,
+            advice(
+                en: "Choosing a card should change what the screen shows.",
+                ko: "카드를 고르면 화면에 보이는 것이 바뀌어야 합니다."))
         #expect(
             inPreview.isFaceUp,
-            "Both views hold a reference to the same view model, so both see the same game.")
+            advice(
+                en:
+                    "Both views hold a reference to the same view model, so both see the same game.",
+                ko: "두 뷰가 같은 뷰 모델을 참조하므로 둘 다 같은 게임을 봅니다."))
     }
 
     @Test("choosing a card that is not in the game changes nothing")

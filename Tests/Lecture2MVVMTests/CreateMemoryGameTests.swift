@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVVM
@@ -10,17 +11,27 @@ import Testing
         let viewModel = EmojiMemoryGame()
         #expect(
             viewModel.cards.count == 8,
-            "Start `model` with `EmojiMemoryGame.createMemoryGame()`, which deals four pairs.")
+            advice(
+                en:
+                    "Start `model` with `EmojiMemoryGame.createMemoryGame()`, which deals four pairs.",
+                ko: "`model`은 네 쌍을 나눠 주는 `EmojiMemoryGame.createMemoryGame()`으로 시작합니다."))
     }
 
     @Test("pair i shows emojis[i], on two cards")
     func pairIndexPicksTheEmoji() throws {
         let cards = EmojiMemoryGame().cards
-        try #require(!cards.isEmpty, "The view model's game should have cards.")
+        try #require(
+            !cards.isEmpty,
+            advice(en: "The view model's game should have cards.", ko: "뷰 모델의 게임에 카드가 있어야 합니다."))
         for card in cards {
             #expect(
                 card.content == EmojiMemoryGame.emojis[card.id / 2],
-                "Card \(card.id) is in pair \(card.id / 2); the closure should return `emojis[pairIndex]`."
+                advice(
+                    en:
+                        "Card \(card.id) is in pair \(card.id / 2); the closure should return `emojis[pairIndex]`.",
+                    ko:
+                        "카드 \(card.id)은(는) 쌍 \(card.id / 2)에 있습니다. 클로저는 `emojis[pairIndex]`를 반환해야 합니다."
+                )
             )
         }
     }
@@ -31,7 +42,9 @@ import Testing
         for emoji in Set(cards.map(\.content)) {
             #expect(
                 cards.filter { $0.content == emoji }.count == 2,
-                "Each emoji should be on exactly two cards.")
+                advice(
+                    en: "Each emoji should be on exactly two cards.",
+                    ko: "이모지마다 정확히 두 장의 카드에 있어야 합니다."))
         }
     }
 
@@ -39,7 +52,9 @@ import Testing
     func everyViewModelDealsTheSameGame() {
         let first = EmojiMemoryGame()
         let second = EmojiMemoryGame()
-        #expect(!first.cards.isEmpty, "The view model's game should have cards.")
+        #expect(
+            !first.cards.isEmpty,
+            advice(en: "The view model's game should have cards.", ko: "뷰 모델의 게임에 카드가 있어야 합니다."))
         #expect(first.cards.map(\.content) == second.cards.map(\.content))
     }
 }

@@ -12,19 +12,27 @@ import Testing
     /// implementation gives one readable failure instead of thousands.
     private func deckProblem<Content: Hashable>(
         _ cards: [MemoryGame<Content>.Card], numberOfPairs: Int
-    ) -> String? {
+    ) -> Advice? {
         if cards.count != 2 * numberOfPairs {
-            return "expected \(2 * numberOfPairs) cards for \(numberOfPairs) pairs, but there are "
-                + "\(cards.count); the card count changed"
+            return Advice(
+                en: "expected \(2 * numberOfPairs) cards for \(numberOfPairs) pairs, but there are "
+                    + "\(cards.count); the card count changed",
+                ko: "\(numberOfPairs)쌍이면 카드가 \(2 * numberOfPairs)장이어야 하는데 \(cards.count)장입니다. "
+                    + "카드 수가 바뀌었습니다")
         }
         let ids = cards.map(\.id)
         if let shared = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
-            return "every card needs its own id, but id \(shared) is on more than one card"
+            return Advice(
+                en: "every card needs its own id, but id \(shared) is on more than one card",
+                ko: "카드마다 자기 id가 있어야 하는데, id \(shared)이(가) 여러 카드에 있습니다")
         }
         let counts = Dictionary(grouping: cards, by: \.content).mapValues(\.count)
         if let odd = cards.first(where: { counts[$0.content] != 2 }) {
-            return "content \(odd.content) should be on exactly two cards, but is on "
-                + "\(counts[odd.content, default: 0])"
+            return Advice(
+                en: "content \(odd.content) should be on exactly two cards, but is on "
+                    + "\(counts[odd.content, default: 0])",
+                ko: "내용 \(odd.content)은(는) 정확히 두 장에 있어야 하는데, "
+                    + "\(counts[odd.content, default: 0])장에 있습니다")
         }
         return nil
     }
@@ -33,10 +41,10 @@ import Testing
     func brokenDeckIsDescribed() {
         let deck = [1, 1, 1, 2].enumerated().map { MemoryGame<Int>.Card(content: $1, id: $0) }
         #expect(
-            deckProblem(deck, numberOfPairs: 2)
+            deckProblem(deck, numberOfPairs: 2)?.english
                 == "content 1 should be on exactly two cards, but is on 3")
         #expect(
-            deckProblem(Array(deck.prefix(3)), numberOfPairs: 2)
+            deckProblem(Array(deck.prefix(3)), numberOfPairs: 2)?.english
                 == "expected 4 cards for 2 pairs, but there are 3; the card count changed")
     }
 
@@ -54,17 +62,26 @@ import Testing
                 timesChosen[id, default: 0] += 1
             }
             if let problem = deckProblem(game.cards, numberOfPairs: numberOfPairs) {
-                Issue.record("seed \(seed), \(numberOfPairs) pairs, 20 choices: \(problem)")
+                Issue.record(
+                    advice(
+                        en: "seed \(seed), \(numberOfPairs) pairs, 20 choices: \(problem.english)",
+                        ko: "시드 \(seed), \(numberOfPairs)쌍, 20번 고른 뒤: \(problem.korean)"))
                 return
             }
             for card in game.cards {
                 let flips = timesChosen[card.id, default: 0]
                 guard card.isFaceUp == !flips.isMultiple(of: 2) else {
-                    let expected = flips.isMultiple(of: 2) ? "face down" : "face up"
-                    let actual = card.isFaceUp ? "face up" : "face down"
+                    let faceUp = Advice(en: "face up", ko: "앞면")
+                    let faceDown = Advice(en: "face down", ko: "뒷면")
+                    let expected = flips.isMultiple(of: 2) ? faceDown : faceUp
+                    let actual = card.isFaceUp ? faceUp : faceDown
                     Issue.record(
-                        "seed \(seed), \(numberOfPairs) pairs: card \(card.id) was chosen \(flips) times, so it should be \(expected), but it is \(actual)."
-                    )
+                        advice(
+                            en:
+                                "seed \(seed), \(numberOfPairs) pairs: card \(card.id) was chosen \(flips) times, so it should be \(expected.english), but it is \(actual.english).",
+                            ko:
+                                "시드 \(seed), \(numberOfPairs)쌍: 카드 \(card.id)을(를) \(flips)번 골랐으므로 \(expected.korean)이어야 하는데 \(actual.korean)입니다."
+                        ))
                     return
                 }
             }
@@ -87,12 +104,20 @@ import Testing
                 host.renderIfNeeded()
             }
             if let problem = deckProblem(viewModel.cards, numberOfPairs: numberOfPairs) {
-                Issue.record("seed \(seed): \(problem)")
+                Issue.record(
+                    advice(
+                        en: "seed \(seed): \(problem.english)", ko: "시드 \(seed): \(problem.korean)")
+                )
                 return
             }
             guard host.renderCount == 1 + intents, host.frame == host.content.body else {
                 Issue.record(
-                    "seed \(seed): \(host.renderCount) renders for \(intents) intents; expected 1 + 1 per intent"
+                    advice(
+                        en:
+                            "seed \(seed): \(host.renderCount) renders for \(intents) intents; expected 1 + 1 per intent",
+                        ko:
+                            "시드 \(seed): 인텐트 \(intents)번에 \(host.renderCount)번 그렸습니다. 1 + 인텐트마다 1번이어야 합니다"
+                    )
                 )
                 return
             }

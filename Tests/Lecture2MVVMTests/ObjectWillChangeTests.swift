@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVVM
@@ -8,24 +9,35 @@ import Testing
     @Test("choosing a card announces exactly once")
     func oneAnnouncementPerIntent() throws {
         let viewModel = EmojiMemoryGameObject()
-        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        let card = try #require(
+            viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
+        )
         var announcements = 0
         let subscription = viewModel.objectWillChange.sink { announcements += 1 }
         viewModel.choose(card)
         #expect(
             announcements == 1,
-            "Call `objectWillChange.send()` whenever `model` is about to change: a `willSet` on it."
+            advice(
+                en:
+                    "Call `objectWillChange.send()` whenever `model` is about to change: a `willSet` on it.",
+                ko: "`model`이 바뀌기 직전마다 `objectWillChange.send()`를 호출합니다: `model`의 `willSet`에서.")
         )
         viewModel.choose(card)
         viewModel.choose(card)
-        #expect(announcements == 3, "Every change is one announcement, no more.")
+        #expect(
+            announcements == 3,
+            advice(
+                en: "Every change is one announcement, no more.", ko: "변경 한 번에 알림은 한 번, 그 이상은 아닙니다."
+            ))
         subscription.cancel()
     }
 
     @Test("the announcement comes while the old state is still visible")
     func announcesBeforeTheChange() throws {
         let viewModel = EmojiMemoryGameObject()
-        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        let card = try #require(
+            viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
+        )
         var faceUpWhileAnnounced: [Bool] = []
         let subscription = viewModel.objectWillChange.sink {
             faceUpWhileAnnounced.append(viewModel.cards.first?.isFaceUp ?? true)
@@ -33,8 +45,12 @@ import Testing
         viewModel.choose(card)
         #expect(
             faceUpWhileAnnounced == [false],
-            "`objectWillChange` says *will* change: announce in `willSet`, not `didSet`.")
-        #expect(viewModel.cards.first?.isFaceUp == true, "The card should still turn over.")
+            advice(
+                en: "`objectWillChange` says *will* change: announce in `willSet`, not `didSet`.",
+                ko: "`objectWillChange`는 *바뀔* 것이라는 뜻입니다: `didSet`이 아니라 `willSet`에서 알립니다."))
+        #expect(
+            viewModel.cards.first?.isFaceUp == true,
+            advice(en: "The card should still turn over.", ko: "카드는 그래도 뒤집혀야 합니다."))
         subscription.cancel()
     }
 
@@ -44,7 +60,9 @@ import Testing
         var announcements = 0
         let subscription = viewModel.objectWillChange.sink { announcements += 1 }
         _ = viewModel.cards
-        #expect(announcements == 0, "Only a change is announced, never a read.")
+        #expect(
+            announcements == 0,
+            advice(en: "Only a change is announced, never a read.", ko: "읽기는 알리지 않고 변경만 알립니다."))
         subscription.cancel()
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVVM
@@ -14,7 +15,9 @@ import Testing
         #expect(calls == 1)
         publisher.send()
         publisher.send()
-        #expect(calls == 3, "Every `send()` is a new announcement.")
+        #expect(
+            calls == 3,
+            advice(en: "Every `send()` is a new announcement.", ko: "`send()`는 할 때마다 새 알림입니다."))
         subscription.cancel()
     }
 
@@ -42,7 +45,11 @@ import Testing
             _ = publisher.sink { calls += 100 }  // released at once, like an unkept Combine token
         }
         publisher.send()
-        #expect(calls == 1, "Only the send() before `cancel()` should reach the subscriber.")
+        #expect(
+            calls == 1,
+            advice(
+                en: "Only the send() before `cancel()` should reach the subscriber.",
+                ko: "`cancel()` 전의 send()만 구독자에게 닿아야 합니다."))
     }
 
     @Test("with no subscribers, send() does nothing")

@@ -1,5 +1,6 @@
 import Observation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Lecture2MVVM
@@ -12,7 +13,9 @@ import Testing
     @Test("choosing a card on the @Observable EmojiMemoryGame is announced the same way")
     func observableAnnouncesBeforeChange() throws {
         let viewModel = EmojiMemoryGame()
-        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        let card = try #require(
+            viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
+        )
         let announcements = Announcements()
         withObservationTracking {
             _ = viewModel.cards
@@ -21,7 +24,10 @@ import Testing
         }
         viewModel.choose(card)
         #expect(
-            announcements.count.withLock { $0 } == 1, "Observation calls back once per tracking.")
+            announcements.count.withLock { $0 } == 1,
+            advice(
+                en: "Observation calls back once per tracking.",
+                ko: "Observation은 추적 한 번에 한 번 콜백합니다."))
         #expect(viewModel.cards.first?.isFaceUp == true)
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVVM
@@ -28,13 +29,22 @@ extension ObjectWillChangeTests {
         @Test("an intent is announced, and the next frame shows the chosen card face up")
         func intentRedrawsTheScreen() throws {
             let (viewModel, host) = makeScreen()
-            let card = try #require(viewModel.cards.first, "The game should have cards.")
+            let card = try #require(
+                viewModel.cards.first,
+                advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다."))
             #expect(host.renderCount == 1)
             viewModel.choose(card)
-            #expect(host.needsRender, "The view model should announce the change to the host.")
+            #expect(
+                host.needsRender,
+                advice(
+                    en: "The view model should announce the change to the host.",
+                    ko: "뷰 모델은 변경을 호스트에 알려야 합니다."))
             host.renderIfNeeded()
             #expect(host.renderCount == 2)
-            #expect(host.frame.contains(card.content), "The new frame should show the chosen card.")
+            #expect(
+                host.frame.contains(card.content),
+                advice(
+                    en: "The new frame should show the chosen card.", ko: "새 프레임에 고른 카드가 보여야 합니다."))
         }
 
         @Test("reading the view model without changing it draws nothing new")
@@ -53,7 +63,11 @@ extension ObjectWillChangeTests {
                 let host = ObservedObjectHost(CardsView(viewModel: viewModel), observing: viewModel)
                 released = host
             }
-            #expect(released == nil, "The view model's publisher must not keep the host alive.")
+            #expect(
+                released == nil,
+                advice(
+                    en: "The view model's publisher must not keep the host alive.",
+                    ko: "뷰 모델의 퍼블리셔가 호스트를 살려 두면 안 됩니다."))
             let card = try #require(viewModel.cards.first)
             viewModel.choose(card)
         }

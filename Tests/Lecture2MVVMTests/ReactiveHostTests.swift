@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVVM
@@ -21,16 +22,27 @@ import Testing
     @Test("choosing a card causes exactly one re-render, which shows the card face up")
     func intentCausesOneRerender() throws {
         let (viewModel, host) = makeScreen()
-        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        let card = try #require(
+            viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
+        )
         viewModel.choose(card)
-        #expect(host.needsRender, "Changing the view model should mark the host as out of date.")
+        #expect(
+            host.needsRender,
+            advice(
+                en: "Changing the view model should mark the host as out of date.",
+                ko: "뷰 모델이 바뀌면 호스트가 낡은 것으로 표시되어야 합니다."))
         host.renderIfNeeded()
         host.renderIfNeeded()
         #expect(
             host.renderCount == 2,
-            "Draw the frame with `trackingChanges { content.body }`, so a change marks the host out of date."
+            advice(
+                en:
+                    "Draw the frame with `trackingChanges { content.body }`, so a change marks the host out of date.",
+                ko: "`trackingChanges { content.body }`로 프레임을 그려야 변경이 호스트를 낡은 것으로 표시합니다.")
         )
-        #expect(host.frame.contains(card.content), "The new frame should show the chosen card.")
+        #expect(
+            host.frame.contains(card.content),
+            advice(en: "The new frame should show the chosen card.", ko: "새 프레임에 고른 카드가 보여야 합니다."))
     }
 
     @Test("reading the view model without changing it causes no re-render")
@@ -40,30 +52,47 @@ import Testing
         _ = host.content.body
         host.renderIfNeeded()
         #expect(!host.needsRender)
-        #expect(host.renderCount == 1, "Only a change, never a read, should trigger a render.")
+        #expect(
+            host.renderCount == 1,
+            advice(
+                en: "Only a change, never a read, should trigger a render.",
+                ko: "읽기가 아니라 변경만이 다시 그리기를 일으켜야 합니다."))
     }
 
     @Test("several intents before the next frame are drawn in one re-render")
     func changesAreCoalesced() throws {
         let (viewModel, host) = makeScreen()
-        try #require(viewModel.cards.count >= 2, "The game should have at least two cards.")
+        try #require(
+            viewModel.cards.count >= 2,
+            advice(en: "The game should have at least two cards.", ko: "게임에 카드가 적어도 두 장 있어야 합니다."))
         viewModel.choose(viewModel.cards[0])
         viewModel.choose(viewModel.cards[1])
         host.renderIfNeeded()
-        #expect(host.renderCount == 2, "Two changes before a frame need only one new frame.")
-        #expect(host.frame == host.content.body, "The frame should show the latest state.")
+        #expect(
+            host.renderCount == 2,
+            advice(
+                en: "Two changes before a frame need only one new frame.",
+                ko: "프레임 전에 두 번 바뀌어도 새 프레임은 하나면 됩니다."))
+        #expect(
+            host.frame == host.content.body,
+            advice(en: "The frame should show the latest state.", ko: "프레임은 최신 상태를 보여야 합니다."))
     }
 
     @Test("the host keeps reacting: every change after a render causes the next render")
     func trackingIsRearmed() throws {
         let (viewModel, host) = makeScreen()
-        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        let card = try #require(
+            viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
+        )
         for choice in 1...3 {
             viewModel.choose(card)
             host.renderIfNeeded()
             #expect(
                 host.renderCount == 1 + choice,
-                "Tracking ends after one change; every render must read the body through `trackingChanges` again."
+                advice(
+                    en:
+                        "Tracking ends after one change; every render must read the body through `trackingChanges` again.",
+                    ko: "추적은 한 번 바뀌면 끝납니다. 그릴 때마다 `trackingChanges`로 body를 다시 읽어야 합니다.")
             )
         }
     }
@@ -78,8 +107,12 @@ import Testing
         }
         #expect(
             released == nil,
-            "The view model keeps the tracking's closure; it must not keep the host alive.")
-        let card = try #require(viewModel.cards.first, "The game should have cards.")
+            advice(
+                en: "The view model keeps the tracking's closure; it must not keep the host alive.",
+                ko: "뷰 모델은 추적의 클로저를 붙잡고 있습니다. 그 클로저가 호스트를 살려 두면 안 됩니다."))
+        let card = try #require(
+            viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
+        )
         viewModel.choose(card)
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVVM
@@ -15,7 +16,9 @@ extension ChooseIntentTests {
             let card = try #require(copy.cards.first)
             copy.choose(card)  // `mutating`: only possible because `copy` is a `var`
             #expect(copy.cards.first?.isFaceUp == true)
-            #expect(original.cards.first?.isFaceUp == false, "The original is a separate value.")
+            #expect(
+                original.cards.first?.isFaceUp == false,
+                advice(en: "The original is a separate value.", ko: "원본은 별개의 값입니다."))
         }
 
         @Test("a card handed to a view is a copy: changing it changes nothing in the game")
@@ -24,7 +27,10 @@ extension ChooseIntentTests {
             var card = try #require(viewModel.cards.first)
             card.isFaceUp = true
             #expect(
-                viewModel.cards.first?.isFaceUp == false, "That is why `choose` finds cards by id.")
+                viewModel.cards.first?.isFaceUp == false,
+                advice(
+                    en: "That is why `choose` finds cards by id.", ko: "그래서 `choose`는 카드를 id로 찾습니다."
+                ))
         }
 
         @Test("a class is a reference: every holder of the view model sees the same game")
@@ -35,7 +41,9 @@ extension ChooseIntentTests {
             let card = try #require(viewModel.cards.first)
             screen.viewModel.choose(card)
             #expect(otherScreen.viewModel.cards.first?.isFaceUp == true)
-            #expect(screen.viewModel === otherScreen.viewModel, "Both views hold the one object.")
+            #expect(
+                screen.viewModel === otherScreen.viewModel,
+                advice(en: "Both views hold the one object.", ko: "두 뷰가 같은 객체 하나를 가리킵니다."))
             #expect(screen.body == otherScreen.body)
         }
     }

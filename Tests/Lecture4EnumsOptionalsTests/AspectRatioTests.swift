@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture4EnumsOptionals
@@ -10,7 +11,12 @@ import Testing
     func ratio(columns: Int, lines: Int, expected: Double) {
         #expect(
             aspectRatio(columns: columns, lines: lines) == expected,
-            "`\(columns) / \(lines)` on Ints drops the fraction: divide `Double(columns)` by `Double(lines)`."
+            advice(
+                en:
+                    "`\(columns) / \(lines)` on Ints drops the fraction: divide `Double(columns)` by `Double(lines)`.",
+                ko:
+                    "Int끼리의 `\(columns) / \(lines)`는 소수 부분을 버립니다: `Double(columns)`를 `Double(lines)`로 나눕니다."
+            )
         )
     }
 
@@ -20,6 +26,8 @@ import Testing
     func noRatio(columns: Int, lines: Int) {
         #expect(
             aspectRatio(columns: columns, lines: lines) == nil,
-            "Return nil unless both `columns` and `lines` are greater than 0.")
+            advice(
+                en: "Return nil unless both `columns` and `lines` are greater than 0.",
+                ko: "`columns`와 `lines`가 둘 다 0보다 크지 않으면 nil을 반환합니다."))
     }
 }

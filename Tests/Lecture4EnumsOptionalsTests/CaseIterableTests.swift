@@ -16,10 +16,16 @@ import Testing
         let counts = FryOrderSize.counts(in: [])
         #expect(
             Set(counts.keys) == everySize,
-            "Loop over `FryOrderSize.allCases` and give every size an entry, even a 0."
+            advice(
+                en: "Loop over `FryOrderSize.allCases` and give every size an entry, even a 0.",
+                ko: "`FryOrderSize.allCases`를 돌며 모든 크기에 항목을 줍니다. 0이라도 줍니다.")
         )
         for size in everySize {
-            #expect(counts[size] == 0, "Nobody ordered \(size) fries, so its count should be 0.")
+            #expect(
+                counts[size] == 0,
+                advice(
+                    en: "Nobody ordered \(size) fries, so its count should be 0.",
+                    ko: "\(size) 감자튀김은 아무도 주문하지 않았으므로 개수가 0이어야 합니다."))
         }
     }
 
@@ -31,7 +37,10 @@ import Testing
         ]
         #expect(
             FryOrderSize.counts(in: order) == [.large: 2, .small: 1],
-            "Count the items equal to `.fries(size: size)`: two large, one small, and nothing else."
+            advice(
+                en:
+                    "Count the items equal to `.fries(size: size)`: two large, one small, and nothing else.",
+                ko: "`.fries(size: size)`와 같은 항목을 셉니다: large 두 개, small 한 개, 나머지는 없습니다.")
         )
     }
 
@@ -49,7 +58,10 @@ import Testing
         }
         #expect(
             wrongReports.isEmpty,
-            "Every size needs a line, and every fries item counts under exactly one size. Wrong for: \(wrongReports.prefix(2))"
+            advice(
+                en:
+                    "Every size needs a line, and every fries item counts under exactly one size. Wrong for: \(wrongReports.prefix(2))",
+                ko: "크기마다 한 줄이 있어야 하고, 감자튀김 항목은 정확히 한 크기에만 셉니다. 틀린 값: \(wrongReports.prefix(2))")
         )
     }
 }

@@ -15,7 +15,11 @@ import Testing
         MemoryGame<Int>.Card, MemoryGame<Int>.Card
     ) {
         let cards = game.cards.filter { $0.content == content }
-        try #require(cards.count == 2, "A new game should hold two cards showing \(content).")
+        try #require(
+            cards.count == 2,
+            advice(
+                en: "A new game should hold two cards showing \(content).",
+                ko: "새 게임에는 \(content)을(를) 보여 주는 카드가 두 장 있어야 합니다."))
         return (cards[0], cards[1])
     }
 
@@ -23,7 +27,9 @@ import Testing
     private func current(_ card: MemoryGame<Int>.Card, in game: MemoryGame<Int>) throws
         -> MemoryGame<Int>.Card
     {
-        try #require(game.cards.first { $0.id == card.id }, "The card should still be in the game.")
+        try #require(
+            game.cards.first { $0.id == card.id },
+            advice(en: "The card should still be in the game.", ko: "카드는 여전히 게임에 있어야 합니다."))
     }
 
     @Test("choosing a face-down card turns it face up")
@@ -31,8 +37,12 @@ import Testing
         var game = newGame
         let (card, _) = try pair(0, in: game)
         game.choose(card)
-        try #expect(current(card, in: game).isFaceUp, "The chosen card should end face up.")
-        #expect(game.cards.filter(\.isFaceUp).count == 1, "Only the chosen card should be face up.")
+        try #expect(
+            current(card, in: game).isFaceUp,
+            advice(en: "The chosen card should end face up.", ko: "고른 카드는 결국 앞면이어야 합니다."))
+        #expect(
+            game.cards.filter(\.isFaceUp).count == 1,
+            advice(en: "Only the chosen card should be face up.", ko: "고른 카드만 앞면이어야 합니다."))
     }
 
     @Test("choosing a second card with the same content marks both matched")
@@ -42,13 +52,22 @@ import Testing
         game.choose(first)
         game.choose(second)
         try #expect(
-            current(first, in: game).isMatched, "Equal contents should mark the first card matched."
+            current(first, in: game).isMatched,
+            advice(
+                en: "Equal contents should mark the first card matched.",
+                ko: "내용이 같으면 첫 번째 카드를 맞춘 것으로 표시해야 합니다.")
         )
         try #expect(
             current(second, in: game).isMatched,
-            "Equal contents should mark the second card matched.")
-        try #expect(current(second, in: game).isFaceUp, "The second card should end face up.")
-        #expect(game.cards.filter(\.isMatched).count == 2, "Only the two equal cards should match.")
+            advice(
+                en: "Equal contents should mark the second card matched.",
+                ko: "내용이 같으면 두 번째 카드를 맞춘 것으로 표시해야 합니다."))
+        try #expect(
+            current(second, in: game).isFaceUp,
+            advice(en: "The second card should end face up.", ko: "두 번째 카드는 결국 앞면이어야 합니다."))
+        #expect(
+            game.cards.filter(\.isMatched).count == 2,
+            advice(en: "Only the two equal cards should match.", ko: "같은 두 카드만 짝이 맞아야 합니다."))
     }
 
     @Test("choosing a second card with different content leaves both face up and unmatched")
@@ -59,9 +78,16 @@ import Testing
         game.choose(zero)
         game.choose(two)
         try #expect(
-            current(zero, in: game).isFaceUp, "A mismatch stays visible until the next choice.")
-        try #expect(current(two, in: game).isFaceUp, "The second card should end face up.")
-        #expect(!game.cards.contains { $0.isMatched }, "Different contents must not match.")
+            current(zero, in: game).isFaceUp,
+            advice(
+                en: "A mismatch stays visible until the next choice.", ko: "짝이 틀린 카드는 다음 선택까지 보입니다."
+            ))
+        try #expect(
+            current(two, in: game).isFaceUp,
+            advice(en: "The second card should end face up.", ko: "두 번째 카드는 결국 앞면이어야 합니다."))
+        #expect(
+            !game.cards.contains { $0.isMatched },
+            advice(en: "Different contents must not match.", ko: "내용이 다르면 짝이 맞으면 안 됩니다."))
     }
 
     @Test("choosing a card after two are face up turns the others face down")
@@ -75,7 +101,10 @@ import Testing
         game.choose(two)
         #expect(
             game.cards.filter(\.isFaceUp).map(\.id) == [two.id],
-            "With no face-up card remembered, turn every card face down, then the chosen one up."
+            advice(
+                en:
+                    "With no face-up card remembered, turn every card face down, then the chosen one up.",
+                ko: "기억해 둔 앞면 카드가 없으면 모든 카드를 뒷면으로 뒤집은 뒤 고른 카드를 앞면으로 뒤집습니다.")
         )
     }
 
@@ -90,7 +119,10 @@ import Testing
         game.choose(zero)
         try #expect(
             current(zero, in: game).isMatched && current(otherZero, in: game).isMatched,
-            "The third choice should be remembered as the one face-up card, to match the fourth."
+            advice(
+                en:
+                    "The third choice should be remembered as the one face-up card, to match the fourth.",
+                ko: "세 번째 선택은 네 번째와 짝을 맞추도록 하나뿐인 앞면 카드로 기억되어야 합니다.")
         )
     }
 
@@ -101,8 +133,12 @@ import Testing
         game.choose(card)
         let before = game.cards.map(\.isFaceUp)
         game.choose(card)
-        #expect(game.cards.map(\.isFaceUp) == before, "A face-up card must not be chosen again.")
-        #expect(!game.cards.contains { $0.isMatched }, "A card must never match itself.")
+        #expect(
+            game.cards.map(\.isFaceUp) == before,
+            advice(en: "A face-up card must not be chosen again.", ko: "앞면인 카드는 다시 고를 수 없어야 합니다."))
+        #expect(
+            !game.cards.contains { $0.isMatched },
+            advice(en: "A card must never match itself.", ko: "카드가 자기 자신과 짝이 맞으면 안 됩니다."))
     }
 
     @Test("choosing a matched card changes nothing")
@@ -115,9 +151,14 @@ import Testing
         game.choose(other)
         let before = game.cards.map(\.isFaceUp)
         game.choose(first)
-        #expect(game.cards.map(\.isFaceUp) == before, "A matched card is out of play.")
+        #expect(
+            game.cards.map(\.isFaceUp) == before,
+            advice(en: "A matched card is out of play.", ko: "짝을 맞춘 카드는 게임에서 빠집니다."))
         try #expect(
-            current(other, in: game).isFaceUp, "The face-up card should still wait for its partner."
+            current(other, in: game).isFaceUp,
+            advice(
+                en: "The face-up card should still wait for its partner.",
+                ko: "앞면인 카드는 여전히 짝을 기다려야 합니다.")
         )
     }
 
@@ -127,6 +168,8 @@ import Testing
         let stranger = MemoryGame<Int>.Card(content: 0, id: 99)
         game.choose(stranger)
         #expect(
-            !game.cards.contains { $0.isFaceUp }, "A card that is not in the game must be ignored.")
+            !game.cards.contains { $0.isFaceUp },
+            advice(
+                en: "A card that is not in the game must be ignored.", ko: "게임에 없는 카드는 무시해야 합니다."))
     }
 }

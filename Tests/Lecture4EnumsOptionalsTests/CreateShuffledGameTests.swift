@@ -11,18 +11,27 @@ import Testing
     func pairIndexPicksTheEmoji() throws {
         let game = EmojiMemoryGame.createMemoryGame(
             numberOfPairsOfCards: 3, using: SeededRandomNumberGenerator(seed: 1))
-        try #require(game.cards.count == 6, "Three pairs should deal six cards.")
+        try #require(
+            game.cards.count == 6,
+            advice(en: "Three pairs should deal six cards.", ko: "세 쌍이면 카드를 여섯 장 나눠야 합니다."))
         for card in game.cards {
             #expect(
                 card.content == EmojiMemoryGame.emojis[card.id / 2],
-                "Card \(card.id) is in pair \(card.id / 2); its content should be that emoji.")
+                advice(
+                    en:
+                        "Card \(card.id) is in pair \(card.id / 2); its content should be that emoji.",
+                    ko: "카드 \(card.id)은(는) 쌍 \(card.id / 2)에 있습니다. 내용은 그 쌍의 이모지여야 합니다."))
         }
     }
 
     @Test("a game gets four pairs unless asked otherwise")
     func defaultIsFourPairs() {
         let game = EmojiMemoryGame.createMemoryGame()
-        #expect(game.cards.count == 8, "Deal `numberOfPairsOfCards` pairs: four by default.")
+        #expect(
+            game.cards.count == 8,
+            advice(
+                en: "Deal `numberOfPairsOfCards` pairs: four by default.",
+                ko: "`numberOfPairsOfCards` 쌍을 나눕니다: 기본값은 네 쌍입니다."))
     }
 
     @Test("asking for more pairs than there are emoji deals one pair of each emoji, no crash")
@@ -31,8 +40,12 @@ import Testing
         let game = EmojiMemoryGame.createMemoryGame(numberOfPairsOfCards: emojis.count + 5)
         #expect(
             game.cards.count == 2 * emojis.count,
-            "Cap the number of pairs with `min(numberOfPairsOfCards, emojis.count)`.")
-        #expect(Set(game.cards.map(\.content)) == Set(emojis), "Every emoji is used once per pair.")
+            advice(
+                en: "Cap the number of pairs with `min(numberOfPairsOfCards, emojis.count)`.",
+                ko: "쌍의 수는 `min(numberOfPairsOfCards, emojis.count)`로 제한합니다."))
+        #expect(
+            Set(game.cards.map(\.content)) == Set(emojis),
+            advice(en: "Every emoji is used once per pair.", ko: "이모지는 쌍마다 한 번씩 쓰입니다."))
     }
 
     @Test("the cards are shuffled with the generator passed in, so a seed replays the deal")
@@ -42,19 +55,28 @@ import Testing
                 numberOfPairsOfCards: 8, using: SeededRandomNumberGenerator(seed: 9)
             ).cards.map(\.id)
         }
-        try #require(deals[0].count == 16, "Eight pairs should deal sixteen cards.")
+        try #require(
+            deals[0].count == 16,
+            advice(en: "Eight pairs should deal sixteen cards.", ko: "여덟 쌍이면 카드를 열여섯 장 나눠야 합니다."))
         #expect(
             deals[0] == deals[1],
-            "Pass `using: generator` on to `MemoryGame.init`, so the same seed deals the same order."
+            advice(
+                en:
+                    "Pass `using: generator` on to `MemoryGame.init`, so the same seed deals the same order.",
+                ko: "`using: generator`를 `MemoryGame.init`에 넘겨야 같은 시드가 같은 순서로 나눕니다.")
         )
-        #expect(deals[0] != Array(0..<16), "The seeded deal should be shuffled.")
+        #expect(
+            deals[0] != Array(0..<16),
+            advice(en: "The seeded deal should be shuffled.", ko: "시드를 준 배분도 섞여 있어야 합니다."))
     }
 
     @Test("a view model made with a seed starts with the game createMemoryGame makes with it")
     func viewModelStartsWithTheCreatedGame() {
         let created = EmojiMemoryGame.createMemoryGame(using: SeededRandomNumberGenerator(seed: 5))
         let viewModel = EmojiMemoryGame(using: SeededRandomNumberGenerator(seed: 5))
-        #expect(!viewModel.cards.isEmpty, "The view model's game should have cards.")
+        #expect(
+            !viewModel.cards.isEmpty,
+            advice(en: "The view model's game should have cards.", ko: "뷰 모델의 게임에 카드가 있어야 합니다."))
         #expect(viewModel.cards.map(\.id) == created.cards.map(\.id))
         #expect(viewModel.cards.map(\.content) == created.cards.map(\.content))
     }

@@ -44,7 +44,10 @@ import Testing
             #expect(copy == .cookie)
             #expect(
                 item.description == descriptionBefore,
-                "Assigning an enum copies it, so turning the copy into a cookie must not change `item`."
+                advice(
+                    en:
+                        "Assigning an enum copies it, so turning the copy into a cookie must not change `item`.",
+                    ko: "열거형은 대입하면 복사되므로, 복사본을 쿠키로 바꿔도 `item`은 바뀌지 않아야 합니다.")
             )
             item.switchToBeingACookie()
             #expect(item == .cookie)

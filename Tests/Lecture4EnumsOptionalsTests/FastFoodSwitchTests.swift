@@ -12,7 +12,10 @@ import Testing
                 let burger = FastFoodMenuItem.hamburger(numberOfPatties: patties)
                 #expect(
                     burger.isIncludedInSpecialOrder(number: number) == (patties == number),
-                    "Bind the patty count with `case .hamburger(let pattyCount)` and compare it with `number`."
+                    advice(
+                        en:
+                            "Bind the patty count with `case .hamburger(let pattyCount)` and compare it with `number`.",
+                        ko: "`case .hamburger(let pattyCount)`로 패티 수를 바인딩하고 `number`와 비교합니다.")
                 )
             }
         }
@@ -24,12 +27,14 @@ import Testing
             for size in [FryOrderSize.large, .small] {
                 #expect(
                     FastFoodMenuItem.fries(size: size).isIncludedInSpecialOrder(number: number),
-                    "Any fries belong to a special order, whatever their size."
+                    advice(
+                        en: "Any fries belong to a special order, whatever their size.",
+                        ko: "감자튀김은 크기와 상관없이 특별 주문에 들어갑니다.")
                 )
             }
             #expect(
                 FastFoodMenuItem.cookie.isIncludedInSpecialOrder(number: number),
-                "A cookie belongs to every special order."
+                advice(en: "A cookie belongs to every special order.", ko: "쿠키는 모든 특별 주문에 들어갑니다.")
             )
         }
     }
@@ -41,7 +46,10 @@ import Testing
                 let drink = FastFoodMenuItem.drink(brand, ounces: ounces)
                 #expect(
                     drink.isIncludedInSpecialOrder(number: 2) == (ounces == 16),
-                    "Bind only the ounces with `case .drink(_, let ounces)`; the brand does not matter."
+                    advice(
+                        en:
+                            "Bind only the ounces with `case .drink(_, let ounces)`; the brand does not matter.",
+                        ko: "`case .drink(_, let ounces)`로 온스만 바인딩합니다. 브랜드는 상관없습니다.")
                 )
             }
         }
@@ -67,6 +75,6 @@ import Testing
             }
         }
         let examples = wrongAnswers.prefix(3).joined(separator: "; ")
-        #expect(wrongAnswers.isEmpty, "Wrong for: \(examples)")
+        #expect(wrongAnswers.isEmpty, advice(en: "Wrong for: \(examples)", ko: "틀린 값: \(examples)"))
     }
 }

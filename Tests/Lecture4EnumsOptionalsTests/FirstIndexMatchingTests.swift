@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture4EnumsOptionals
@@ -16,7 +17,9 @@ import Testing
     func findsEachElement(index: Int) {
         #expect(
             tags.firstIndex(matching: tags[index]) == index,
-            "Compare ids and return the index where they are equal."
+            advice(
+                en: "Compare ids and return the index where they are equal.",
+                ko: "id를 비교하고 같은 곳의 인덱스를 반환합니다.")
         )
     }
 
@@ -24,7 +27,9 @@ import Testing
     func matchesByIdentity() {
         let relabelled = Tag(id: 9, label: "changed")
         #expect(
-            tags.firstIndex(matching: relabelled) == 2, "Only `id` decides whether two items match."
+            tags.firstIndex(matching: relabelled) == 2,
+            advice(
+                en: "Only `id` decides whether two items match.", ko: "두 항목이 일치하는지는 `id`만으로 정합니다.")
         )
     }
 
@@ -33,7 +38,9 @@ import Testing
         let stranger = Tag(id: 42, label: "a")
         #expect(
             tags.firstIndex(matching: stranger) == nil,
-            "Return nil, not 0: index 0 holds a different element."
+            advice(
+                en: "Return nil, not 0: index 0 holds a different element.",
+                ko: "0이 아니라 nil을 반환합니다: 인덱스 0에는 다른 요소가 있습니다.")
         )
     }
 
@@ -47,6 +54,7 @@ import Testing
     func firstOfSeveral() {
         let repeated = [Tag(id: 1, label: "x"), Tag(id: 5, label: "y"), Tag(id: 5, label: "z")]
         #expect(
-            repeated.firstIndex(matching: Tag(id: 5, label: "z")) == 1, "Stop at the first match.")
+            repeated.firstIndex(matching: Tag(id: 5, label: "z")) == 1,
+            advice(en: "Stop at the first match.", ko: "처음 일치하는 곳에서 멈춥니다."))
     }
 }

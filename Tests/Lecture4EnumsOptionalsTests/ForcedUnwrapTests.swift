@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture4EnumsOptionals
@@ -11,7 +12,11 @@ import Testing
         for sample in samples where sample != nil {
             #expect(Lecture.Optional(sample).forceUnwrap() == sample!)
         }
-        #expect(samples.contains(nil), "The samples should include nil, which is skipped here.")
+        #expect(
+            samples.contains(nil),
+            advice(
+                en: "The samples should include nil, which is skipped here.",
+                ko: "예시 값에 nil이 들어 있어야 합니다. 여기서는 nil을 건너뜁니다."))
     }
 
     @Test("force-unwrapping none stops the program with a message naming the type")
@@ -25,7 +30,9 @@ import Testing
         #expect(
             message.contains(
                 "Unexpectedly found nil while force-unwrapping a Lecture.Optional<Int>"),
-            "The crash should say what was nil, as Swift's own `!` does."
+            advice(
+                en: "The crash should say what was nil, as Swift's own `!` does.",
+                ko: "Swift의 `!`처럼, 크래시 메시지는 무엇이 nil이었는지 말해야 합니다.")
         )
     }
 }

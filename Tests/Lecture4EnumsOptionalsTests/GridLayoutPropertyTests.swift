@@ -17,16 +17,25 @@ import Testing
             )
             let ratio = Double.random(in: 0.05...5, using: &generator)
             let layout = GridLayout(itemCount: itemCount, nearAspectRatio: ratio, in: size)
-            let description =
-                "\(itemCount) items in \(size) near \(ratio) gave \(layout.rowCount) rows of "
-                + "\(layout.columnCount)"
+            let description = Advice(
+                en: "\(itemCount) items in \(size) near \(ratio) gave \(layout.rowCount) rows of "
+                    + "\(layout.columnCount)",
+                ko: "\(size)에 \(ratio)에 가깝게 항목 \(itemCount)개를 놓았더니 "
+                    + "\(layout.rowCount)행 \(layout.columnCount)열이 되었습니다")
             try #require(
                 layout.rowCount * layout.columnCount >= itemCount,
-                "\(description): \(layout.rowCount * layout.columnCount) cells, but every item needs one."
+                advice(
+                    en:
+                        "\(description.english): \(layout.rowCount * layout.columnCount) cells, but every item needs one.",
+                    ko:
+                        "\(description.korean): 칸이 \(layout.rowCount * layout.columnCount)개인데, 항목마다 칸이 하나씩 필요합니다."
+                )
             )
             try #require(
                 (layout.rowCount - 1) * layout.columnCount < itemCount,
-                "\(description): the last row is empty; use fewer rows.")
+                advice(
+                    en: "\(description.english): the last row is empty; use fewer rows.",
+                    ko: "\(description.korean): 마지막 행이 비어 있습니다. 행을 줄입니다."))
             let misplaced = (0..<itemCount).first { index in
                 guard let location = layout.location(ofItemAt: index) else { return true }
                 return !(location.x > 0 && location.x < size.width)
@@ -35,7 +44,12 @@ import Testing
             if let misplaced {
                 let location = layout.location(ofItemAt: misplaced).map { "\($0)" } ?? "nil"
                 Issue.record(
-                    "\(description): item \(misplaced) should be inside the size, but it is at \(location)."
+                    advice(
+                        en:
+                            "\(description.english): item \(misplaced) should be inside the size, but it is at \(location).",
+                        ko:
+                            "\(description.korean): 항목 \(misplaced)은(는) 크기 안에 있어야 하는데 \(location)에 있습니다."
+                    )
                 )
                 return
             }
@@ -51,9 +65,13 @@ import Testing
             let layout = GridLayout(itemCount: 10, in: size)
             #expect(
                 layout.rowCount == 0 && layout.columnCount == 0,
-                "\(size) cannot be split into cells.")
-            #expect(layout.itemSize == .zero, "The zero layout has zero item size.")
-            #expect(layout.location(ofItemAt: 0) == nil, "The zero layout places nothing.")
+                advice(en: "\(size) cannot be split into cells.", ko: "\(size)은(는) 칸으로 나눌 수 없습니다."))
+            #expect(
+                layout.itemSize == .zero,
+                advice(en: "The zero layout has zero item size.", ko: "빈 레이아웃의 항목 크기는 0입니다."))
+            #expect(
+                layout.location(ofItemAt: 0) == nil,
+                advice(en: "The zero layout places nothing.", ko: "빈 레이아웃은 아무것도 놓지 않습니다."))
         }
     }
 
@@ -61,9 +79,14 @@ import Testing
     func nonPositiveCountsGiveTheZeroLayout(itemCount: Int) {
         let layout = GridLayout(itemCount: itemCount, in: CGSize(width: 100, height: 100))
         #expect(
-            layout.rowCount == 0 && layout.columnCount == 0, "\(itemCount) items need no cells.")
-        #expect(layout.itemSize == .zero, "The zero layout has zero item size.")
-        #expect(layout.location(ofItemAt: 0) == nil, "The zero layout places nothing.")
+            layout.rowCount == 0 && layout.columnCount == 0,
+            advice(en: "\(itemCount) items need no cells.", ko: "항목 \(itemCount)개에는 칸이 필요 없습니다."))
+        #expect(
+            layout.itemSize == .zero,
+            advice(en: "The zero layout has zero item size.", ko: "빈 레이아웃의 항목 크기는 0입니다."))
+        #expect(
+            layout.location(ofItemAt: 0) == nil,
+            advice(en: "The zero layout places nothing.", ko: "빈 레이아웃은 아무것도 놓지 않습니다."))
     }
 
     @Test("the layout keeps the size it was given, even a bad one")
@@ -77,8 +100,14 @@ import Testing
         let itemCount = 1_000_000
         let layout = GridLayout(
             itemCount: itemCount, nearAspectRatio: 2.0 / 3.0, in: CGSize(width: 1920, height: 1080))
-        #expect(layout.rowCount * layout.columnCount >= itemCount, "Every item needs a cell.")
-        #expect((layout.rowCount - 1) * layout.columnCount < itemCount, "No row may be empty.")
-        #expect(layout.location(ofItemAt: itemCount - 1) != nil, "The last item has a cell too.")
+        #expect(
+            layout.rowCount * layout.columnCount >= itemCount,
+            advice(en: "Every item needs a cell.", ko: "항목마다 칸이 필요합니다."))
+        #expect(
+            (layout.rowCount - 1) * layout.columnCount < itemCount,
+            advice(en: "No row may be empty.", ko: "빈 행이 있으면 안 됩니다."))
+        #expect(
+            layout.location(ofItemAt: itemCount - 1) != nil,
+            advice(en: "The last item has a cell too.", ko: "마지막 항목에도 칸이 있습니다."))
     }
 }

@@ -15,7 +15,7 @@ import Testing
         var ratio: Double
         var rows: Int
         var columns: Int
-        var why: String
+        var why: Advice
 
         var testDescription: String {
             "\(itemCount) items in \(width) by \(height) near \(ratio): \(rows) by \(columns)"
@@ -25,35 +25,53 @@ import Testing
     static let examples: [Example] = [
         Example(
             itemCount: 4, width: 100, height: 100, ratio: 1, rows: 2, columns: 2,
-            why: "Two rows of two give square cells in a square."),
+            why: Advice(
+                en: "Two rows of two give square cells in a square.",
+                ko: "정사각형 안에 두 개씩 두 줄이면 칸이 정사각형이 됩니다.")),
         Example(
             itemCount: 5, width: 250, height: 50, ratio: 1, rows: 1, columns: 5,
-            why: "A strip exactly five squares wide fits five squares in a row."),
+            why: Advice(
+                en: "A strip exactly five squares wide fits five squares in a row.",
+                ko: "정사각형 다섯 개 너비의 띠에는 한 줄에 정사각형 다섯 개가 들어갑니다.")),
         Example(
             itemCount: 7, width: 30, height: 210, ratio: 1, rows: 7, columns: 1,
-            why:
-                "A strip one square wide stacks every item in its own row; try up to `itemCount` rows."
-        ),
+            why: Advice(
+                en:
+                    "A strip one square wide stacks every item in its own row; try up to `itemCount` rows.",
+                ko: "정사각형 하나 너비의 띠에는 항목마다 한 줄씩 쌓입니다. 행은 `itemCount`개까지 시도합니다.")),
         Example(
             itemCount: 6, width: 60, height: 40, ratio: 2.0 / 3.0, rows: 2, columns: 3,
-            why: "Two rows of three give square cells, the nearest shape to 2/3 of any grid."),
+            why: Advice(
+                en: "Two rows of three give square cells, the nearest shape to 2/3 of any grid.",
+                ko: "세 개씩 두 줄이면 칸이 정사각형이 되고, 이것이 어느 격자보다 2/3에 가까운 모양입니다.")),
         Example(
             itemCount: 3, width: 10, height: 40, ratio: 0.25, rows: 2, columns: 2,
-            why: "Three items need two columns when split over two rows: round the columns up."),
+            why: Advice(
+                en: "Three items need two columns when split over two rows: round the columns up.",
+                ko: "항목 세 개를 두 줄로 나누면 두 열이 필요합니다: 열 수는 올림합니다.")),
         Example(
             itemCount: 2, width: 10, height: 10, ratio: 1.25, rows: 1, columns: 2,
-            why:
-                "Cells of 1/2 and of 2 are both 0.75 from 1.25: on a tie the first row count tried wins."
-        ),
+            why: Advice(
+                en:
+                    "Cells of 1/2 and of 2 are both 0.75 from 1.25: on a tie the first row count tried wins.",
+                ko: "칸 비율 1/2과 2는 둘 다 1.25에서 0.75만큼 떨어져 있습니다: 동점이면 먼저 시도한 행 수가 이깁니다.")),
         Example(
             itemCount: 1_000_000, width: 1000, height: 1000, ratio: 1, rows: 1000, columns: 1000,
-            why: "A thousand rows of a thousand give square cells."),
+            why: Advice(
+                en: "A thousand rows of a thousand give square cells.",
+                ko: "천 개씩 천 줄이면 칸이 정사각형이 됩니다.")),
         Example(
             itemCount: 12, width: 10, height: 10, ratio: .nan, rows: 1, columns: 12,
-            why: "No grid is closer to NaN than another, so the first one tried, one row, is kept."),
+            why: Advice(
+                en:
+                    "No grid is closer to NaN than another, so the first one tried, one row, is kept.",
+                ko: "NaN에 더 가까운 격자는 없으므로, 처음 시도한 한 줄짜리가 남습니다.")),
         Example(
             itemCount: 12, width: 10, height: 10, ratio: .infinity, rows: 1, columns: 12,
-            why: "Every grid is infinitely far from an infinite ratio: a tie, so one row is kept."),
+            why: Advice(
+                en:
+                    "Every grid is infinitely far from an infinite ratio: a tie, so one row is kept.",
+                ko: "모든 격자가 무한한 비율에서 무한히 멀리 있습니다: 동점이므로 한 줄짜리가 남습니다.")),
     ]
 
     @Test("worked examples give the grid with the nearest cell shape", arguments: examples)
@@ -61,8 +79,8 @@ import Testing
         let layout = GridLayout(
             itemCount: example.itemCount, nearAspectRatio: example.ratio,
             in: CGSize(width: example.width, height: example.height))
-        #expect(layout.rowCount == example.rows, "\(example.why)")
-        #expect(layout.columnCount == example.columns, "\(example.why)")
+        #expect(layout.rowCount == example.rows, example.why.comment)
+        #expect(layout.columnCount == example.columns, example.why.comment)
     }
 
     @Test("the cells share out the size: width over columns, height over rows")
@@ -70,7 +88,11 @@ import Testing
         let layout = GridLayout(
             itemCount: 6, nearAspectRatio: 2.0 / 3.0, in: CGSize(width: 60, height: 40))
         #expect(layout.itemSize == CGSize(width: 20, height: 20))
-        #expect(layout.itemCount == 6, "The layout remembers how many items it holds.")
+        #expect(
+            layout.itemCount == 6,
+            advice(
+                en: "The layout remembers how many items it holds.", ko: "레이아웃은 항목을 몇 개 담는지 기억합니다.")
+        )
     }
 
     @Test(
@@ -122,8 +144,12 @@ import Testing
         ])
     func zeroLayout(itemCount: Int, size: CGSize) {
         let layout = GridLayout(itemCount: itemCount, nearAspectRatio: 1, in: size)
-        #expect(layout.rowCount == 0 && layout.columnCount == 0, "There is no grid to search for.")
-        #expect(layout.itemSize == .zero, "The zero layout has zero item size.")
+        #expect(
+            layout.rowCount == 0 && layout.columnCount == 0,
+            advice(en: "There is no grid to search for.", ko: "찾을 격자가 없습니다."))
+        #expect(
+            layout.itemSize == .zero,
+            advice(en: "The zero layout has zero item size.", ko: "빈 레이아웃의 항목 크기는 0입니다."))
     }
 
     // MARK: - The specification
@@ -157,7 +183,7 @@ import Testing
     }
 
     /// What is wrong with the layout chosen for `check`, or `nil` if it meets the specification.
-    private func problem(with check: Check) -> String? {
+    private func problem(with check: Check) -> Advice? {
         let layout = GridLayout(
             itemCount: check.itemCount, nearAspectRatio: check.ratio, in: check.size)
         let all = candidates(for: check)
@@ -166,18 +192,27 @@ import Testing
                 $0.rows == layout.rowCount && $0.columns == layout.columnCount
             })
         else {
-            return "\(layout.rowCount) rows of \(layout.columnCount) is not a grid that fits "
-                + "every item and leaves no row empty"
+            return Advice(
+                en: "\(layout.rowCount) rows of \(layout.columnCount) is not a grid that fits "
+                    + "every item and leaves no row empty",
+                ko: "\(layout.rowCount)행 \(layout.columnCount)열은 모든 항목이 들어가면서 "
+                    + "빈 행이 없는 격자가 아닙니다")
         }
         if let nearer = all.first(where: { $0.distance < chosen.distance }) {
-            return "\(nearer.rows) rows of \(nearer.columns) is nearer the desired shape than "
-                + "the chosen \(chosen.rows) rows of \(chosen.columns)"
+            return Advice(
+                en: "\(nearer.rows) rows of \(nearer.columns) is nearer the desired shape than "
+                    + "the chosen \(chosen.rows) rows of \(chosen.columns)",
+                ko: "\(nearer.rows)행 \(nearer.columns)열이 고른 \(chosen.rows)행 "
+                    + "\(chosen.columns)열보다 원하는 모양에 가깝습니다")
         }
         if let earlier = all.first(where: {
             $0.rows < chosen.rows && $0.distance <= chosen.distance
         }) {
-            return "\(earlier.rows) rows is as near as the chosen \(chosen.rows) and is tried "
-                + "first, so it wins the tie"
+            return Advice(
+                en: "\(earlier.rows) rows is as near as the chosen \(chosen.rows) and is tried "
+                    + "first, so it wins the tie",
+                ko: "\(earlier.rows)행은 고른 \(chosen.rows)행만큼 가깝고 먼저 시도되므로 "
+                    + "동점에서 이깁니다")
         }
         return nil
     }
@@ -189,11 +224,16 @@ import Testing
         }
         if let (check, problem) = failures.first {
             Issue.record(
-                """
-                \(failures.count) of \(checks.count) layouts are not the best grid. First: \
-                \(check.itemCount) items in \(check.size) near \(check.ratio): \(problem).
-                """
-            )
+                advice(
+                    en: """
+                        \(failures.count) of \(checks.count) layouts are not the best grid. First: \
+                        \(check.itemCount) items in \(check.size) near \(check.ratio): \(problem.english).
+                        """,
+                    ko: """
+                        레이아웃 \(checks.count)개 중 \(failures.count)개가 가장 좋은 격자가 아닙니다. \
+                        첫 번째: \(check.size)에 \(check.ratio)에 가깝게 항목 \(check.itemCount)개: \
+                        \(problem.korean).
+                        """))
         }
     }
 }

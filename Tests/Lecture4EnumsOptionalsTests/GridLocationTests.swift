@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lecture4EnumsOptionals
@@ -22,7 +23,10 @@ import Testing
         let centre = CGPoint(x: 100 * Double(column) + 50, y: 100 * Double(row) + 50)
         #expect(
             layout.location(ofItemAt: index) == centre,
-            "Item \(index) sits in row \(row), column \(column); its location is that cell's centre"
+            advice(
+                en:
+                    "Item \(index) sits in row \(row), column \(column); its location is that cell's centre",
+                ko: "항목 \(index)은(는) \(row)행 \(column)열에 있습니다. 그 위치는 그 칸의 한가운데입니다")
         )
     }
 
@@ -32,14 +36,20 @@ import Testing
     func indicesOutsideTheItems(index: Int) {
         #expect(
             layout.location(ofItemAt: index) == nil,
-            "Only 0..<itemCount are items; the empty sixth cell and beyond have no item to place."
+            advice(
+                en:
+                    "Only 0..<itemCount are items; the empty sixth cell and beyond have no item to place.",
+                ko: "항목은 0..<itemCount뿐입니다. 비어 있는 여섯 번째 칸부터는 놓을 항목이 없습니다.")
         )
     }
 
     @Test("in the zero layout nothing has a location")
     func zeroLayout() {
         let zero = GridLayout(itemCount: 5, in: CGSize.zero)
-        #expect(zero.location(ofItemAt: 0) == nil, "With no cells there is nowhere to put an item.")
+        #expect(
+            zero.location(ofItemAt: 0) == nil,
+            advice(
+                en: "With no cells there is nowhere to put an item.", ko: "칸이 없으면 항목을 놓을 곳이 없습니다."))
     }
 
     @Test("a single item sits in the middle of the whole size")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lecture4EnumsOptionals
@@ -38,7 +39,9 @@ import Testing
         let text = grid(names, size: CGSize(width: 30, height: 6), aspectRatio: 2).body
         for name in names {
             #expect(
-                text.filter { String($0) == name }.count == 1, "\(name) should appear exactly once."
+                text.filter { String($0) == name }.count == 1,
+                advice(
+                    en: "\(name) should appear exactly once.", ko: "\(name)은(는) 정확히 한 번 나와야 합니다.")
             )
         }
     }
@@ -48,7 +51,11 @@ import Testing
         let text = grid(
             ["LONGWORD", "LONGWORD"], size: CGSize(width: 4, height: 1), aspectRatio: 2
         ).body
-        #expect(text == "GWGW", "Each 2-column cell shows the middle two letters of its label.")
+        #expect(
+            text == "GWGW",
+            advice(
+                en: "Each 2-column cell shows the middle two letters of its label.",
+                ko: "2칸짜리 칸마다 레이블의 가운데 두 글자를 보여 줍니다."))
     }
 
     @Test("no items, or no room, draw nothing and never trap")

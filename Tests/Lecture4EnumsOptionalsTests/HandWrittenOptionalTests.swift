@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture4EnumsOptionals
@@ -7,8 +8,16 @@ import Testing
     @Test("nil is the none case")
     func nilIsNone() {
         let nothing: Lecture.Optional<String> = nil
-        #expect(nothing == .none, "`init(nilLiteral:)` should produce `.none`.")
-        #expect(nothing != .some(""), "An empty string is something, not nothing.")
+        #expect(
+            nothing == .none,
+            advice(
+                en: "`init(nilLiteral:)` should produce `.none`.",
+                ko: "`init(nilLiteral:)`는 `.none`을 만들어야 합니다."))
+        #expect(
+            nothing != .some(""),
+            advice(
+                en: "An empty string is something, not nothing.",
+                ko: "빈 문자열도 값이 있는 것이지, 없는 것이 아닙니다."))
     }
 
     @Test("converting from Swift's T? keeps the case and the value")
@@ -20,7 +29,10 @@ import Testing
             case (.some(let swift), .some(let lecture)):
                 #expect(swift == lecture)
             default:
-                Issue.record("\(String(describing: value)) changed its case on the way in.")
+                Issue.record(
+                    advice(
+                        en: "\(String(describing: value)) changed its case on the way in.",
+                        ko: "\(String(describing: value))을(를) 넣는 동안 케이스가 바뀌었습니다."))
             }
         }
     }
@@ -36,7 +48,9 @@ import Testing
     func swiftsOptionalIsStillOptional() {
         #expect(
             Optional<Int>.self == Int?.self,
-            "Outside the `Lecture` namespace, `Optional` must still be Swift's own."
+            advice(
+                en: "Outside the `Lecture` namespace, `Optional` must still be Swift's own.",
+                ko: "`Lecture` 네임스페이스 밖에서 `Optional`은 여전히 Swift의 것이어야 합니다.")
         )
         #expect(Lecture.Optional<Int>.self != Optional<Int>.self)
     }

@@ -15,25 +15,38 @@ import Testing
     @Test("choosing a card through the view model turns that card face up")
     func intentTurnsTheCardFaceUp() throws {
         let viewModel = makeViewModel()
-        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        let card = try #require(
+            viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
+        )
         viewModel.choose(card)
         let chosen = try #require(viewModel.cards.first { $0.id == card.id })
-        #expect(chosen.isFaceUp, "The intent should ask the model to choose the card.")
+        #expect(
+            chosen.isFaceUp,
+            advice(
+                en: "The intent should ask the model to choose the card.",
+                ko: "인텐트(intent)는 모델에게 그 카드를 고르라고 요청해야 합니다."))
     }
 
     @Test("choosing both cards of a pair through the view model matches them")
     func intentsMatchAPair() throws {
         let viewModel = makeViewModel()
-        let first = try #require(viewModel.cards.first, "The game should have cards.")
+        let first = try #require(
+            viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
+        )
         let partner = try #require(
             viewModel.cards.first { $0.content == first.content && $0.id != first.id },
-            "Every card should have a partner with the same emoji.")
+            advice(
+                en: "Every card should have a partner with the same emoji.",
+                ko: "카드마다 이모지가 같은 짝이 있어야 합니다."))
         viewModel.choose(first)
         viewModel.choose(partner)
         #expect(
             viewModel.cards.filter(\.isMatched).map(\.id).sorted()
                 == [first.id, partner.id].sorted(),
-            "Each intent passes its card to `model.choose(_:)`, which matches equal contents.")
+            advice(
+                en:
+                    "Each intent passes its card to `model.choose(_:)`, which matches equal contents.",
+                ko: "인텐트마다 자기 카드를 `model.choose(_:)`에 넘기고, 그 메서드가 같은 내용을 짝 맞춥니다."))
     }
 
     @Test("choosing a card that is not in the game changes nothing")

@@ -14,7 +14,10 @@ import Testing
         ) { $0 }
         #expect(
             game.cards.count == 2 * numberOfPairs,
-            "Append two cards for every pair index in 0..<numberOfPairsOfCards, before the shuffle."
+            advice(
+                en:
+                    "Append two cards for every pair index in 0..<numberOfPairsOfCards, before the shuffle.",
+                ko: "섞기 전에, 0..<numberOfPairsOfCards의 쌍 인덱스마다 카드를 두 장씩 추가합니다.")
         )
     }
 
@@ -24,14 +27,24 @@ import Testing
         let game = MemoryGame<String>(
             numberOfPairsOfCards: names.count, using: SeededRandomNumberGenerator(seed: 2)
         ) { pairIndex in names[pairIndex] }
-        try #require(game.cards.count == 2 * names.count, "Expected two cards per pair.")
+        try #require(
+            game.cards.count == 2 * names.count,
+            advice(en: "Expected two cards per pair.", ko: "쌍마다 카드가 두 장이어야 합니다."))
         #expect(
             game.cards.map(\.id).sorted() == Array(0..<(2 * names.count)),
-            "Give the cards of pair i the ids 2 * i and 2 * i + 1, so every card has its own id.")
+            advice(
+                en:
+                    "Give the cards of pair i the ids 2 * i and 2 * i + 1, so every card has its own id.",
+                ko: "쌍 i의 카드에 id 2 * i와 2 * i + 1을 주어 카드마다 자기 id를 갖게 합니다."))
         for card in game.cards {
             #expect(
                 card.content == names[card.id / 2],
-                "Card \(card.id) belongs to pair \(card.id / 2), so it should show \(names[card.id / 2])."
+                advice(
+                    en:
+                        "Card \(card.id) belongs to pair \(card.id / 2), so it should show \(names[card.id / 2]).",
+                    ko:
+                        "카드 \(card.id)은(는) 쌍 \(card.id / 2)에 속하므로 \(names[card.id / 2])을(를) 보여야 합니다."
+                )
             )
         }
     }
@@ -45,15 +58,20 @@ import Testing
         }
         #expect(
             requestedPairIndexes == [0, 1, 2],
-            "Ask for the content once per pair and give it to both cards of the pair.")
+            advice(
+                en: "Ask for the content once per pair and give it to both cards of the pair.",
+                ko: "내용은 쌍마다 한 번만 요청하고, 그 쌍의 두 카드 모두에 줍니다."))
     }
 
     @Test("a new card starts face down and unmatched")
     func newCardsStartFaceDownAndUnmatched() throws {
         let game = MemoryGame<Int>(numberOfPairsOfCards: 2) { $0 }
-        try #require(game.cards.count == 4, "Expected two cards per pair.")
+        try #require(
+            game.cards.count == 4,
+            advice(en: "Expected two cards per pair.", ko: "쌍마다 카드가 두 장이어야 합니다."))
         #expect(
-            game.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched }, "Cards are dealt face down.")
+            game.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched },
+            advice(en: "Cards are dealt face down.", ko: "카드는 뒷면으로 나눠 줍니다."))
     }
 
     @Test("the same seed deals the same order")
@@ -65,7 +83,8 @@ import Testing
             numberOfPairsOfCards: 8, using: SeededRandomNumberGenerator(seed: 3)
         ) { $0 }
         #expect(
-            first.cards.map(\.id) == second.cards.map(\.id), "A seeded shuffle must replay exactly."
+            first.cards.map(\.id) == second.cards.map(\.id),
+            advice(en: "A seeded shuffle must replay exactly.", ko: "시드를 준 섞기는 똑같이 재현되어야 합니다.")
         )
     }
 
@@ -78,7 +97,11 @@ import Testing
             ) { $0 }
             return game.cards.map(\.id) != dealtInOrder
         }
-        #expect(shuffledSomewhere, "The dealt cards should be shuffled with the generator.")
+        #expect(
+            shuffledSomewhere,
+            advice(
+                en: "The dealt cards should be shuffled with the generator.",
+                ko: "나눠 준 카드는 생성기로 섞여 있어야 합니다."))
     }
 
     @Test("the dealt cards are shuffled by the generator given, exactly as shuffle(using:) would")
@@ -91,7 +114,12 @@ import Testing
             let expected = Array(0..<12).shuffled(using: &generator)
             #expect(
                 game.cards.map(\.id) == expected,
-                "After dealing, shuffle the cards once with a copy of `generator`: `var generator = generator`, then `cards.shuffle(using: &generator)`."
+                advice(
+                    en:
+                        "After dealing, shuffle the cards once with a copy of `generator`: `var generator = generator`, then `cards.shuffle(using: &generator)`.",
+                    ko:
+                        "카드를 나눈 뒤 `generator`의 복사본으로 한 번 섞습니다: `var generator = generator` 다음에 `cards.shuffle(using: &generator)`."
+                )
             )
         }
     }
@@ -119,17 +147,26 @@ import Testing
             // Stop at the first bad deal: one clear report instead of one per game.
             guard game.cards.count == 2 * pairs else {
                 Issue.record(
-                    "\(pairs) pairs dealt \(game.cards.count) cards instead of \(2 * pairs).")
+                    advice(
+                        en:
+                            "\(pairs) pairs dealt \(game.cards.count) cards instead of \(2 * pairs).",
+                        ko: "\(pairs)쌍인데 카드를 \(2 * pairs)장이 아니라 \(game.cards.count)장 나눴습니다."))
                 return
             }
             guard Set(game.cards.map(\.id)).count == game.cards.count else {
-                Issue.record("\(pairs) pairs: two cards share an id; every card needs its own.")
+                Issue.record(
+                    advice(
+                        en: "\(pairs) pairs: two cards share an id; every card needs its own.",
+                        ko: "\(pairs)쌍: 두 카드가 id를 함께 씁니다. 카드마다 자기 id가 있어야 합니다."))
                 return
             }
             for pairIndex in 0..<pairs
             where game.cards.filter({ $0.content == pairIndex * 10 }).count != 2 {
                 Issue.record(
-                    "\(pairs) pairs: the content of pair \(pairIndex) is not on exactly two cards.")
+                    advice(
+                        en:
+                            "\(pairs) pairs: the content of pair \(pairIndex) is not on exactly two cards.",
+                        ko: "\(pairs)쌍: 쌍 \(pairIndex)의 내용이 정확히 두 장에 있지 않습니다."))
                 return
             }
         }

@@ -20,34 +20,51 @@ import Testing
                     game.cards.randomElement(using: &generator)
                     ?? MemoryGame<Int>.Card(content: 0, id: -1)
                 game.choose(card)
-                let input = "Game \(gameNumber) (\(pairs) pairs), choice \(choice), card \(card.id)"
+                let input = Advice(
+                    en: "Game \(gameNumber) (\(pairs) pairs), choice \(choice), card \(card.id)",
+                    ko: "게임 \(gameNumber) (\(pairs)쌍), \(choice)번째 선택, 카드 \(card.id)")
 
                 let faceUpUnmatched = game.cards.filter { $0.isFaceUp && !$0.isMatched }
                 try #require(
                     faceUpUnmatched.count <= 2,
-                    """
-                    \(input): expected at most two unmatched cards face up, but cards \
-                    \(faceUpUnmatched.map(\.id)) are.
-                    """)
+                    advice(
+                        en: """
+                            \(input.english): expected at most two unmatched cards face up, but \
+                            cards \(faceUpUnmatched.map(\.id)) are.
+                            """,
+                        ko: """
+                            \(input.korean): 짝이 맞지 않은 카드는 많아야 두 장이 앞면이어야 하는데, \
+                            카드 \(faceUpUnmatched.map(\.id))이(가) 앞면입니다.
+                            """))
 
                 let matched = game.cards.filter(\.isMatched)
                 for content in Set(matched.map(\.content)) {
                     let count = matched.filter { $0.content == content }.count
                     try #require(
                         count == 2,
-                        """
-                        \(input): matched cards come in pairs of equal content, but content \
-                        \(content) is matched on \(count) card(s).
-                        """)
+                        advice(
+                            en: """
+                                \(input.english): matched cards come in pairs of equal content, \
+                                but content \(content) is matched on \(count) card(s).
+                                """,
+                            ko: """
+                                \(input.korean): 짝을 맞춘 카드는 내용이 같은 두 장씩이어야 \
+                                하는데, 내용 \(content)이(가) \(count)장에서 맞춰졌습니다.
+                                """))
                 }
 
                 let matchedNow = Set(matched.map(\.id))
                 try #require(
                     everMatched.isSubset(of: matchedNow),
-                    """
-                    \(input): once matched, always matched, but cards \
-                    \(everMatched.subtracting(matchedNow).sorted()) are not matched any more.
-                    """)
+                    advice(
+                        en: """
+                            \(input.english): once matched, always matched, but cards \
+                            \(everMatched.subtracting(matchedNow).sorted()) are not matched any more.
+                            """,
+                        ko: """
+                            \(input.korean): 한 번 맞춘 카드는 계속 맞춘 상태여야 하는데, 카드 \
+                            \(everMatched.subtracting(matchedNow).sorted())이(가) 더는 맞춘 상태가 아닙니다.
+                            """))
                 everMatched = matchedNow
             }
         }

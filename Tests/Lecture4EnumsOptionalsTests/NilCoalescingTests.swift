@@ -9,7 +9,9 @@ import Testing
     func valueOrDefault() {
         #expect(
             Lecture.Optional("Hello World") ?? "no value" == "Hello World",
-            "In `case .some(let data)`, return `data` and leave the default alone."
+            advice(
+                en: "In `case .some(let data)`, return `data` and leave the default alone.",
+                ko: "`case .some(let data)`에서는 `data`를 반환하고 기본값은 건드리지 않습니다.")
         )
         #expect(Lecture.Optional<String>.none ?? "no value" == "no value")
     }
@@ -19,7 +21,11 @@ import Testing
         let disagreements = EnumSamples.optionalInts(seed: 6).filter { value in
             Lecture.Optional(value) ?? -1 != value ?? -1
         }
-        #expect(disagreements.isEmpty, "The two ?? differ for: \(disagreements.prefix(3))")
+        #expect(
+            disagreements.isEmpty,
+            advice(
+                en: "The two ?? differ for: \(disagreements.prefix(3))",
+                ko: "두 ??의 결과가 다른 값: \(disagreements.prefix(3))"))
     }
 
     @Test("the default is evaluated only when there is no value")
@@ -33,7 +39,10 @@ import Testing
             _ = Lecture.Optional(value) ?? fallback()
             #expect(
                 evaluations == (value == nil ? 1 : 0),
-                "Call `defaultValue()` only in the `.none` case; `@autoclosure` makes it a closure."
+                advice(
+                    en:
+                        "Call `defaultValue()` only in the `.none` case; `@autoclosure` makes it a closure.",
+                    ko: "`defaultValue()`는 `.none` 케이스에서만 호출합니다. `@autoclosure`가 그것을 클로저로 만들어 줍니다.")
             )
         }
     }
@@ -55,7 +64,10 @@ import Testing
         }
         #expect(
             disagreements.isEmpty,
-            "The chains differ for: \(disagreements.prefix(3).map { (a[$0], b[$0], c[$0]) })"
+            advice(
+                en:
+                    "The chains differ for: \(disagreements.prefix(3).map { (a[$0], b[$0], c[$0]) })",
+                ko: "두 연쇄의 결과가 다른 값: \(disagreements.prefix(3).map { (a[$0], b[$0], c[$0]) })")
         )
     }
 
@@ -64,7 +76,9 @@ import Testing
         let nothing: Lecture.Optional<Int> = nil
         #expect(nothing ?? nothing ?? nothing == .none)
         #expect(nothing ?? Lecture.Optional(7) ?? nothing == .some(7))
-        #expect(Lecture.Optional(1) ?? Lecture.Optional(7) == .some(1), "The first value wins.")
+        #expect(
+            Lecture.Optional(1) ?? Lecture.Optional(7) == .some(1),
+            advice(en: "The first value wins.", ko: "첫 번째 값이 이깁니다."))
     }
 
     @Test("the emoji lookup falls back to ? exactly when the dictionary has no entry")
@@ -82,6 +96,10 @@ import Testing
                 disagreements.append("\(identifier) in \(emoji)")
             }
         }
-        #expect(disagreements.isEmpty, "Wrong emoji for: \(disagreements.prefix(2))")
+        #expect(
+            disagreements.isEmpty,
+            advice(
+                en: "Wrong emoji for: \(disagreements.prefix(2))",
+                ko: "이모지가 틀린 값: \(disagreements.prefix(2))"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lecture4EnumsOptionals
@@ -11,7 +12,11 @@ import Testing
         #expect(Int(2.9) == 2)
         #expect(Int(-2.9) == -2)
         #expect(Int(2.9.rounded()) == 3)
-        #expect(Int(exactly: 2.5) == nil, "`Int(exactly:)` refuses a value with a fraction.")
+        #expect(
+            Int(exactly: 2.5) == nil,
+            advice(
+                en: "`Int(exactly:)` refuses a value with a fraction.",
+                ko: "`Int(exactly:)`는 소수 부분이 있는 값을 거부합니다."))
         #expect(Int(exactly: 2.0) == 2)
     }
 
@@ -29,7 +34,9 @@ import Testing
         let width = CGFloat(60)
         #expect(
             width / CGFloat(columnCount) == 15,
-            "GridLayout.itemSize: `size.width / CGFloat(columnCount)`.")
+            advice(
+                en: "GridLayout.itemSize: `size.width / CGFloat(columnCount)`.",
+                ko: "GridLayout.itemSize: `size.width / CGFloat(columnCount)`."))
         #expect(Double(width / CGFloat(columnCount)) == 15.0)
         #expect(Int(width.rounded(.down)) == 60)
     }

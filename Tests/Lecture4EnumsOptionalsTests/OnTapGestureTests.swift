@@ -23,7 +23,10 @@ import Testing
         _ = view.body
         #expect(
             counter.taps == 0,
-            "`init` should store the action, not call it: it runs only when the view is tapped.")
+            advice(
+                en:
+                    "`init` should store the action, not call it: it runs only when the view is tapped.",
+                ko: "`init`은 액션을 호출하지 말고 저장해야 합니다: 액션은 뷰를 탭할 때만 실행됩니다."))
     }
 
     @Test("each tap runs the action once")
@@ -31,7 +34,11 @@ import Testing
         let counter = Counter()
         let view = Label(body: "[👻]").onTapGesture { counter.taps += 1 }
         view.tap()
-        #expect(counter.taps == 1, "Store the action in `init` and call it in `tap()`.")
+        #expect(
+            counter.taps == 1,
+            advice(
+                en: "Store the action in `init` and call it in `tap()`.",
+                ko: "액션을 `init`에서 저장하고 `tap()`에서 호출합니다."))
         view.tap()
         view.tap()
         #expect(counter.taps == 3)
@@ -44,7 +51,10 @@ import Testing
         let bat = Label(body: "[🦇]").onTapGesture { tapped.append("bat") }
         bat.tap()
         ghost.tap()
-        #expect(tapped == ["bat", "ghost"], "Each view must call the action it was given.")
+        #expect(
+            tapped == ["bat", "ghost"],
+            advice(
+                en: "Each view must call the action it was given.", ko: "뷰마다 자기가 받은 액션을 호출해야 합니다."))
     }
 
     @Test("the gesture does not change how the view looks")
@@ -56,10 +66,15 @@ import Testing
     func screenTapChoosesTheCard() throws {
         let viewModel = EmojiMemoryGame(using: SeededRandomNumberGenerator(seed: 4))
         let screen = EmojiMemoryGameView(viewModel: viewModel)
-        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        let card = try #require(
+            viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
+        )
         screen.grid.viewForItem(card).tap()
         #expect(
             viewModel.cards.first?.isFaceUp == true,
-            "A tap on a card view should run the action it was given, `viewModel.choose(card)`.")
+            advice(
+                en:
+                    "A tap on a card view should run the action it was given, `viewModel.choose(card)`.",
+                ko: "카드 뷰를 탭하면 받은 액션 `viewModel.choose(card)`가 실행되어야 합니다."))
     }
 }

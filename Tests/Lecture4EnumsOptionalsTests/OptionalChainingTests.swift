@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture4EnumsOptionals
@@ -8,7 +9,9 @@ import Testing
     func mapTransforms() {
         #expect(
             Lecture.Optional("four").map { $0.count } == .some(4),
-            "In `case .some(let data)`, wrap `transform(data)` in `.some`."
+            advice(
+                en: "In `case .some(let data)`, wrap `transform(data)` in `.some`.",
+                ko: "`case .some(let data)`에서 `transform(data)`를 `.some`으로 감쌉니다.")
         )
         #expect(Lecture.Optional<String>.none.map { $0.count } == .none)
     }
@@ -25,7 +28,11 @@ import Testing
             calls += 1
             return Lecture.Optional(value)
         }
-        #expect(calls == 0, "`.none` has no value to hand to the transform.")
+        #expect(
+            calls == 0,
+            advice(
+                en: "`.none` has no value to hand to the transform.",
+                ko: "`.none`에는 변환에 넘겨줄 값이 없습니다."))
     }
 
     @Test("map and flatMap agree with Swift's over thousands of optionals")
@@ -34,7 +41,11 @@ import Testing
         let mapDisagreements = values.filter { value in
             Lecture.Optional(value).map { $0 * 2 }.asSwiftOptional != value.map { $0 * 2 }
         }
-        #expect(mapDisagreements.isEmpty, "map differs for: \(mapDisagreements.prefix(3))")
+        #expect(
+            mapDisagreements.isEmpty,
+            advice(
+                en: "map differs for: \(mapDisagreements.prefix(3))",
+                ko: "map의 결과가 다른 값: \(mapDisagreements.prefix(3))"))
 
         let halfIfEven: (Int) -> Int? = { $0.isMultiple(of: 2) ? $0 / 2 : nil }
         let flatMapDisagreements = values.filter { value in
@@ -43,7 +54,12 @@ import Testing
         }
         #expect(
             flatMapDisagreements.isEmpty,
-            "flatMap returns the transform's own optional, without wrapping it again. It differs for: \(flatMapDisagreements.prefix(3))"
+            advice(
+                en:
+                    "flatMap returns the transform's own optional, without wrapping it again. It differs for: \(flatMapDisagreements.prefix(3))",
+                ko:
+                    "flatMap은 변환이 돌려준 옵셔널을 다시 감싸지 않고 그대로 반환합니다. 결과가 다른 값: \(flatMapDisagreements.prefix(3))"
+            )
         )
     }
 
@@ -59,13 +75,24 @@ import Testing
                 != word?.first?.isUppercase
         }
         #expect(
-            switchDisagreements.isEmpty, "The switches differ for: \(switchDisagreements.prefix(3))"
+            switchDisagreements.isEmpty,
+            advice(
+                en: "The switches differ for: \(switchDisagreements.prefix(3))",
+                ko: "두 switch의 결과가 다른 값: \(switchDisagreements.prefix(3))")
         )
         #expect(
             chainDisagreements.isEmpty,
-            "flatMap then map should match ?.first?.isUppercase. It differs for: \(chainDisagreements.prefix(3))"
+            advice(
+                en:
+                    "flatMap then map should match ?.first?.isUppercase. It differs for: \(chainDisagreements.prefix(3))",
+                ko:
+                    "flatMap 다음 map은 ?.first?.isUppercase와 같아야 합니다. 결과가 다른 값: \(chainDisagreements.prefix(3))"
+            )
         )
         #expect(
-            words.contains(nil) && words.contains(""), "Both links should sometimes find nothing.")
+            words.contains(nil) && words.contains(""),
+            advice(
+                en: "Both links should sometimes find nothing.", ko: "두 고리 모두 가끔은 아무것도 찾지 못해야 합니다.")
+        )
     }
 }

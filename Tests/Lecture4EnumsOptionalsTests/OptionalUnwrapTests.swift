@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture4EnumsOptionals
@@ -10,7 +11,9 @@ import Testing
         let greeting = hello.ifLet({ data in "got \(data)" }, else: { "nothing" })
         #expect(
             greeting == "got hello",
-            "In `case .some(let data)`, call `body(data)` and return what it returns."
+            advice(
+                en: "In `case .some(let data)`, call `body(data)` and return what it returns.",
+                ko: "`case .some(let data)`에서 `body(data)`를 호출하고 그 반환값을 반환합니다.")
         )
     }
 
@@ -26,8 +29,13 @@ import Testing
             var bodyRuns = 0
             var elseRuns = 0
             Lecture.Optional(value).ifLet({ _ in bodyRuns += 1 }, else: { elseRuns += 1 })
-            #expect(bodyRuns == (value == nil ? 0 : 1), "The body runs only for `.some`.")
-            #expect(elseRuns == (value == nil ? 1 : 0), "The else branch runs only for `.none`.")
+            #expect(
+                bodyRuns == (value == nil ? 0 : 1),
+                advice(en: "The body runs only for `.some`.", ko: "body는 `.some`일 때만 실행됩니다."))
+            #expect(
+                elseRuns == (value == nil ? 1 : 0),
+                advice(
+                    en: "The else branch runs only for `.none`.", ko: "else 쪽은 `.none`일 때만 실행됩니다."))
         }
     }
 
@@ -44,6 +52,10 @@ import Testing
                 { data in "some \(data)" }, else: { "none" })
             return enumSide != sugar
         }
-        #expect(disagreements.isEmpty, "ifLet and if let differ for: \(disagreements.prefix(3))")
+        #expect(
+            disagreements.isEmpty,
+            advice(
+                en: "ifLet and if let differ for: \(disagreements.prefix(3))",
+                ko: "ifLet과 if let의 결과가 다른 값: \(disagreements.prefix(3))"))
     }
 }

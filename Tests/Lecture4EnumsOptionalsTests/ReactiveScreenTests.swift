@@ -31,16 +31,27 @@ import Testing
     @Test("choosing a card causes exactly one re-render, which shows the new state")
     func intentCausesOneRerender() throws {
         let (viewModel, host) = makeScreen()
-        let card = try #require(viewModel.cards.first, "The game should have cards.")
+        let card = try #require(
+            viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
+        )
         viewModel.choose(card)
-        #expect(host.needsRender, "Changing the view model should mark the host as out of date.")
+        #expect(
+            host.needsRender,
+            advice(
+                en: "Changing the view model should mark the host as out of date.",
+                ko: "뷰 모델이 바뀌면 호스트가 낡은 것으로 표시되어야 합니다."))
         host.renderIfNeeded()
         host.renderIfNeeded()
         #expect(
             host.renderCount == 2,
-            "Render inside withObservationTracking, and let onChange mark the host as needing a render."
+            advice(
+                en:
+                    "Render inside withObservationTracking, and let onChange mark the host as needing a render.",
+                ko: "withObservationTracking 안에서 그리고, onChange가 호스트를 다시 그려야 하는 것으로 표시하게 합니다.")
         )
-        #expect(host.frame == host.content.body, "The new frame should show the chosen card.")
+        #expect(
+            host.frame == host.content.body,
+            advice(en: "The new frame should show the chosen card.", ko: "새 프레임에 고른 카드가 보여야 합니다."))
     }
 
     @Test("reading the view model without changing it causes no re-render")
@@ -50,20 +61,30 @@ import Testing
         _ = host.content.body
         host.renderIfNeeded()
         #expect(!host.needsRender)
-        #expect(host.renderCount == 1, "Only a change, never a read, should trigger a render.")
+        #expect(
+            host.renderCount == 1,
+            advice(
+                en: "Only a change, never a read, should trigger a render.",
+                ko: "읽기가 아니라 변경만이 다시 그리기를 일으켜야 합니다."))
     }
 
     @Test("the host keeps reacting: every change after a render causes the next render")
     func trackingIsRearmed() throws {
         let (viewModel, host) = makeScreen()
-        try #require(viewModel.cards.count >= 4, "The game should have at least four cards.")
+        try #require(
+            viewModel.cards.count >= 4,
+            advice(en: "The game should have at least four cards.", ko: "게임에 카드가 적어도 네 장 있어야 합니다."))
         for choice in 1...3 {
             viewModel.choose(viewModel.cards[choice])
             host.renderIfNeeded()
             #expect(
                 host.renderCount == 1 + choice,
-                "Tracking ends after one change; each render must start tracking again.")
-            #expect(host.frame == host.content.body, "Each render shows the latest state.")
+                advice(
+                    en: "Tracking ends after one change; each render must start tracking again.",
+                    ko: "추적은 한 번 바뀌면 끝납니다. 그릴 때마다 추적을 다시 시작해야 합니다."))
+            #expect(
+                host.frame == host.content.body,
+                advice(en: "Each render shows the latest state.", ko: "그릴 때마다 최신 상태를 보여 줍니다."))
         }
     }
 
@@ -77,8 +98,13 @@ import Testing
         }
         #expect(
             released == nil,
-            "Capture `[weak self]` in onChange: the view model keeps the closure, not the host.")
-        let card = try #require(viewModel.cards.first, "The game should have cards.")
+            advice(
+                en:
+                    "Capture `[weak self]` in onChange: the view model keeps the closure, not the host.",
+                ko: "onChange에서 `[weak self]`를 캡처합니다: 클로저를 붙잡는 것은 뷰 모델이지 호스트가 아닙니다."))
+        let card = try #require(
+            viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
+        )
         viewModel.choose(card)
     }
 }

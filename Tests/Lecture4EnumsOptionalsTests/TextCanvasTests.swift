@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lecture4EnumsOptionals
@@ -40,9 +41,14 @@ import Testing
         canvas.draw("[👻]", centeredAt: CGPoint(x: 3, y: 0.5), clippedTo: everything(canvas))
         #expect(
             canvas.text == " [👻] ",
-            "Four columns of text, centred in six, leave one space each side.")
+            advice(
+                en: "Four columns of text, centred in six, leave one space each side.",
+                ko: "네 칸짜리 글자를 여섯 칸 가운데에 놓으면 양쪽에 한 칸씩 남습니다."))
         #expect(
-            TextCanvas.columnCount(of: "🕷️") == 2, "An emoji made of several scalars is wide too.")
+            TextCanvas.columnCount(of: "🕷️") == 2,
+            advice(
+                en: "An emoji made of several scalars is wide too.",
+                ko: "여러 스칼라로 이루어진 이모지도 두 칸을 차지합니다."))
         #expect(TextCanvas.columnCount(of: "▓") == 1)
     }
 
@@ -51,7 +57,10 @@ import Testing
         var canvas = TextCanvas(size: CGSize(width: 3, height: 1))
         canvas.draw("ab👻", centeredAt: CGPoint(x: 2, y: 0.5), clippedTo: everything(canvas))
         #expect(
-            canvas.text == "ab ", "The emoji would need columns 2 and 3, but the canvas ends at 2.")
+            canvas.text == "ab ",
+            advice(
+                en: "The emoji would need columns 2 and 3, but the canvas ends at 2.",
+                ko: "이모지는 2열과 3열이 필요한데 캔버스는 2열에서 끝납니다."))
     }
 
     @Test("drawing over half of an emoji blanks its other half")
@@ -59,7 +68,11 @@ import Testing
         var canvas = TextCanvas(size: CGSize(width: 4, height: 1))
         canvas.draw("👻👻", centeredAt: CGPoint(x: 2, y: 0.5), clippedTo: everything(canvas))
         canvas.draw("x", centeredAt: CGPoint(x: 1.5, y: 0.5), clippedTo: everything(canvas))
-        #expect(canvas.text == " x👻", "The first emoji lost its right half, so it is erased.")
+        #expect(
+            canvas.text == " x👻",
+            advice(
+                en: "The first emoji lost its right half, so it is erased.",
+                ko: "첫 번째 이모지는 오른쪽 절반을 잃었으므로 지워집니다."))
     }
 
     @Test("text outside the canvas or the clip is cut off, never wrapped")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lecture2MVC
@@ -14,14 +15,19 @@ import Testing
         let pairs = pairIndices(in: game.cards)
         try #require(
             pairs.count == 4 && pairs.allSatisfy { $0.count == 2 },
-            "A game of four pairs deals two cards of each of four identifiers.")
+            advice(
+                en: "A game of four pairs deals two cards of each of four identifiers.",
+                ko: "네 쌍짜리 게임은 식별자 네 개마다 카드를 두 장씩 나눕니다."))
         for pair in pairs {
             game.chooseCard(at: pair[0])
             game.chooseCard(at: pair[1])
         }
         #expect(
             game.cards.allSatisfy { $0.isMatched },
-            "Choosing the two cards of a pair one after the other must match them, every time.")
+            advice(
+                en:
+                    "Choosing the two cards of a pair one after the other must match them, every time.",
+                ko: "한 쌍의 두 카드를 연달아 고르면 언제나 짝이 맞아야 합니다."))
     }
 
     @Test("after a wrong guess, the next pair chosen still matches")
@@ -30,16 +36,20 @@ import Testing
         let pairs = pairIndices(in: game.cards)
         try #require(
             pairs.count == 3 && pairs.allSatisfy { $0.count == 2 },
-            "A game of three pairs deals two cards of each of three identifiers.")
+            advice(
+                en: "A game of three pairs deals two cards of each of three identifiers.",
+                ko: "세 쌍짜리 게임은 식별자 세 개마다 카드를 두 장씩 나눕니다."))
         game.chooseCard(at: pairs[0][0])
         game.chooseCard(at: pairs[1][0])
         game.chooseCard(at: pairs[2][0])
         game.chooseCard(at: pairs[2][1])
         #expect(
             game.cards[pairs[2][0]].isMatched && game.cards[pairs[2][1]].isMatched,
-            "The third choice starts a new attempt; its partner must then match it.")
+            advice(
+                en: "The third choice starts a new attempt; its partner must then match it.",
+                ko: "세 번째 선택은 새 시도를 시작합니다. 그다음 그 짝을 고르면 짝이 맞아야 합니다."))
         #expect(
             !game.cards[pairs[0][0]].isMatched && !game.cards[pairs[1][0]].isMatched,
-            "A wrong guess matches nothing.")
+            advice(en: "A wrong guess matches nothing.", ko: "틀리게 고르면 아무것도 맞지 않습니다."))
     }
 }
