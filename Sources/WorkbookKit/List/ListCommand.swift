@@ -38,14 +38,17 @@ enum ListCommand: WorkbookCommand {
         var hints: Int
     }
 
+    static let korean: HelpTranslation? = .list
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words)
         let catalog = try context.catalog()
         let state = try WorkbookState.load(from: catalog.workspace)
+        let language = context.language
         let rows = catalog.exercises.map { exercise in
             Row(
-                id: exercise.id, lecture: exercise.stage, title: exercise.title,
-                concept: exercise.concept, teaches: exercise.teaches,
+                id: exercise.id, lecture: exercise.stage, title: exercise.title(in: language),
+                concept: exercise.concept(in: language), teaches: exercise.teaches,
                 compileChecks: catalog.compileChecks(of: exercise.id).map(\.path),
                 status: catalog.status(of: exercise, state: state),
                 filter: exercise.filter, hints: exercise.hints.count)
@@ -57,9 +60,7 @@ enum ListCommand: WorkbookCommand {
         } else {
             printTable(rows, stages: catalog.workspace.stages, console: context.console)
             if !rows.contains(where: { $0.status != .notStarted }) {
-                context.console.print(
-                    "New here? Read docs/student-guide.md. Each lecture begins with 'start <lecture>',"
-                        + " which hides all its answers at once.")
+                context.console.print(Messages.newHere)
             }
             context.console.print(NextExercise(catalog: catalog, state: state).line())
         }
@@ -73,7 +74,8 @@ enum ListCommand: WorkbookCommand {
             let stageRows = rows.filter { $0.lecture == stage }
             let done = stageRows.filter { $0.status == .done }.count
             console.print(
-                console.styled("\(stage)", .heading) + "  (\(done)/\(stageRows.count) done)")
+                console.styled("\(stage)", .heading)
+                    + console.say(Messages.lectureHeading(done: done, of: stageRows.count)))
             for row in stageRows {
                 let status = row.status.rawValue.padded(to: statusWidth)
                 let style: Console.Style =
@@ -89,6 +91,6 @@ enum ListCommand: WorkbookCommand {
             console.print()
         }
         let done = rows.filter { $0.status == .done }.count
-        console.print("\(done)/\(rows.count) exercises done.")
+        console.print(Messages.exercisesDone(done, of: rows.count))
     }
 }

@@ -37,11 +37,13 @@ enum PlayCommand: WorkbookCommand {
         Example: swift run workbook play Lecture2MVC --seed 7
         """
 
+    static let korean: HelpTranslation? = .play
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
         return try play(
             arguments.positionals.first, options: arguments.options, context: context,
-            runner: SwiftGameRunner())
+            runner: SwiftGameRunner(language: context.language))
     }
 
     /// Builds the game with `runner` and plays the lecture `name` stands for, passing `options`

@@ -17,12 +17,14 @@ enum WatchCommand: WorkbookCommand {
         Example: swift run workbook watch mvc-identifier-factory
         """
 
+    static let korean: HelpTranslation? = .watch
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
         let target = arguments.positionals.first
         let catalog = try context.catalog()
         if let target { _ = try catalog.resolve(target) }
-        let runner = try SwiftTestRunner.standard()
+        let runner = try SwiftTestRunner.standard(language: context.language)
         let console = context.console
         StopSignals.install { signal in
             console.print("\nStopped watching.")
