@@ -122,6 +122,18 @@ import Testing
             ("otherFailed", Messages.otherFailed(2)),
             ("firstFailure", Messages.firstFailure("greets Ada")),
             ("at", Messages.at("Tests/A.swift:3")),
+            ("stoppedWatching", Messages.stoppedWatching),
+            ("watching", Messages.watching),
+            ("buildingGame", Messages.buildingGame),
+            ("cannotBePlayed", Messages.cannotBePlayed("StageA")),
+            ("playing", Messages.playing("StageA")),
+            ("playBuildOutsideRegions", Messages.playBuildOutsideRegions("StageA")),
+            (
+                "playCompilerError",
+                Messages.playCompilerError(at: "Sources/A.swift:4", id: "a-greet", stage: "StageA")
+            ),
+            ("editedOutside", Messages.editedOutside),
+            ("moveOrUndo", Messages.moveOrUndo),
         ] + summaryParts
 
     static var summaryParts: [(String, Localized)] {

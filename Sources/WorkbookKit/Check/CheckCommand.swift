@@ -80,7 +80,7 @@ enum CheckCommand: WorkbookCommand {
             console: console, catalog: catalog, hidesPassingReference: selection == nil,
             capsOutput: !verbose)
         for line in formatter.lines(for: report)
-            + OutsideEdits.warning(for: OutsideEdits.files(in: catalog))
+            + OutsideEdits.warning(for: OutsideEdits.files(in: catalog), in: console.language)
         {
             console.print(line)
         }

@@ -27,7 +27,7 @@ enum WatchCommand: WorkbookCommand {
         let runner = try SwiftTestRunner.standard(language: context.language)
         let console = context.console
         StopSignals.install { signal in
-            console.print("\nStopped watching.")
+            console.print(Messages.stoppedWatching)
             // Ctrl-C is how watch is meant to end; other signals end it as usual.
             if signal == SIGINT { exit(ExitStatus.success) }
         }
@@ -53,12 +53,11 @@ enum WatchCommand: WorkbookCommand {
                 do {
                     _ = try CheckCommand.check(target, context: context, runner: runner)
                 } catch {
-                    console.printError(console.styled("error: ", .failed) + "\(error)")
+                    let text = (error as? WorkbookError)?.text(in: console.language) ?? "\(error)"
+                    console.printError(
+                        console.styled(console.say(Messages.errorPrefix), .failed) + text)
                 }
-                console.print(
-                    console.styled(
-                        "Watching Sources/, Tests/ and Lectures/: save a file to check again, Ctrl-C to stop.",
-                        .dim))
+                console.print(console.styled(console.say(Messages.watching), .dim))
             })
         if let workspace {
             watcher.waitForWriters = { WorkbookLock.waitUntilFree(in: workspace) }
