@@ -8,7 +8,9 @@ public enum Play {
     @MainActor
     public static func main(stages: [PlayableStage]) -> Int32 {
         let options: PlayOptions
+        let language: PlayLanguage
         do {
+            language = try PlayLanguage.from(environment: ProcessInfo.processInfo.environment)
             guard
                 let parsed = try PlayOptions.parse(
                     Array(CommandLine.arguments.dropFirst()), stages: stages)
@@ -23,7 +25,9 @@ public enum Play {
         }
         guard ChildProcess.isChild else {
             return ChildProcess.runGame { signal, errorOutput in
-                reportCrash(of: options.stage, signal: signal, errorOutput: errorOutput)
+                reportCrash(
+                    of: options.stage, signal: signal, errorOutput: errorOutput,
+                    language: language)
             }
         }
         let interactive = Terminal.isInteractive
@@ -33,7 +37,8 @@ public enum Play {
             pairs: options.pairs,
             size: options.size ?? (interactive ? Terminal.windowSize() : nil) ?? (80, 24),
             isInteractive: interactive,
-            started: startedExercises(inFolder: options.stage.table.sourceFolder))
+            started: startedExercises(inFolder: options.stage.table.sourceFolder),
+            language: language)
         if interactive {
             return playInTerminal(session, fixedSize: options.size != nil)
         } else {
@@ -115,25 +120,23 @@ public enum Play {
 
     /// Says, after the terminal is back, that the lecture's code stopped the game, and where to
     /// look first.
-    private static func reportCrash(of stage: PlayableStage, signal: Int32, errorOutput: String) {
+    private static func reportCrash(
+        of stage: PlayableStage, signal: Int32, errorOutput: String, language: PlayLanguage
+    ) {
         // The runtime's message names the file and line; the stack trace after it is for a debugger.
         let lines = errorOutput.split(separator: "\n")
             .prefix { !$0.hasPrefix("Current stack trace") }
             .filter { !$0.isEmpty }
-        printError(
-            "play: the game stopped: \(stage.name)'s code ended the program (signal \(signal)).")
+        printError(PlayMessages.gameStopped(stage.name, signal: signal)(language))
         for line in lines.prefix(5) {
             printError("  " + line)
         }
         let started = startedExercises(inFolder: stage.table.sourceFolder)
         if started.isEmpty {
-            printError(
-                "A failed precondition, a forced unwrap of nil or an index out of range ends a "
-                    + "program this way.")
+            printError(PlayMessages.howCodeEndsAProgram(language))
         } else {
-            printError(
-                "Started in \(stage.name): \(started.joined(separator: ", ")). Look there first, "
-                    + "or run `swift run workbook check <id>`.")
+            let ids = started.joined(separator: ", ")
+            printError(PlayMessages.lookThereFirst(stage.name, started: ids)(language))
         }
     }
 
