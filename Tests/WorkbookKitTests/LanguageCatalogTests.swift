@@ -80,6 +80,8 @@ import Testing
             ("crashed", Messages.crashed("Fatal error: Index out of range")),
             ("stopped", Messages.stopped(after: 20)),
             ("notRun", Messages.notRun("reason")),
+            ("notRun compile", Messages.notRun(CheckReport.packageDoesNotCompile)),
+            ("notRun crashed", Messages.notRun(CheckReport.crashedBeforeFinishing)),
             ("noTestRan", Messages.noTestRan("GreetTests")),
             ("adviceHeldBack", Messages.adviceHeldBack(until: "a-count")),
             ("test", Messages.test("greets Ada")),
@@ -181,6 +183,13 @@ import Testing
                         || message.ko.contains(korean),
                     "\(name): the Korean form lost \(piece)\n\(message.ko)")
             }
+        }
+    }
+
+    @Test("the reasons an exercise was not run are Korean in full")
+    func notRunReasons() {
+        for reason in [CheckReport.packageDoesNotCompile, CheckReport.crashedBeforeFinishing] {
+            #expect(!Messages.notRun(reason).ko.contains(reason))
         }
     }
 

@@ -35,7 +35,20 @@ extension Messages {
     }
 
     static func notRun(_ reason: String) -> Localized {
-        Localized(en: "not run: \(reason)", ko: "실행하지 않음: \(reason)")
+        Localized(en: "not run: \(reason)", ko: "실행하지 않음: \(notRunReason(reason).ko)")
+    }
+
+    /// The reasons `CheckReport` gives for an exercise whose tests did not run; the report keeps
+    /// the English one, which its tests compare.
+    static func notRunReason(_ reason: String) -> Localized {
+        switch reason {
+        case CheckReport.packageDoesNotCompile:
+            Localized(en: reason, ko: "패키지가 컴파일되지 않습니다")
+        case CheckReport.crashedBeforeFinishing:
+            Localized(en: reason, ko: "테스트가 끝나기 전에 테스트 프로세스가 크래시했습니다")
+        default:
+            .verbatim(reason)
+        }
     }
 
     static func noTestRan(_ suites: String) -> Localized {
