@@ -136,6 +136,12 @@ import Testing
             ),
             ("editedOutside", Messages.editedOutside),
             ("moveOrUndo", Messages.moveOrUndo),
+            (
+                "markerDamage",
+                Messages.markerDamage(
+                    place: "Sources/A.swift:3", marker: "// BEGIN EXERCISE a-greet", unclosed: true,
+                    missing: "// END EXERCISE a-greet", id: "a-greet")
+            ),
         ] + summaryParts
 
     static var summaryParts: [(String, Localized)] {

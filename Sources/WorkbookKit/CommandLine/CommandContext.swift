@@ -36,7 +36,8 @@ public struct CommandContext: Sendable {
         let catalog = try Catalog(workspace: workspace)
         for damage in catalog.damage {
             console.printError(
-                console.styled(console.say(Messages.warningPrefix), .failed) + damage.description)
+                console.styled(console.say(Messages.warningPrefix), .failed)
+                    + console.say(damage.message))
         }
         return catalog
     }

@@ -149,4 +149,18 @@ extension Messages {
             ko: "\(ids)의 \"done\" 표시를 지웠습니다. 통과한 코드가 더 이상 없기 때문입니다. "
                 + "'start'를 하고 'check'를 통과하면 다시 받습니다.")
     }
+
+    // MARK: - Damaged markers
+
+    static func markerDamage(
+        place: String, marker: String, unclosed: Bool, missing: String, id: String
+    ) -> Localized {
+        Localized(
+            en: "\(place): `\(marker)` \(unclosed ? "is never closed" : "has no opening line"): "
+                + "the line `\(missing)` is missing. "
+                + "Fix: swift run workbook restore \(id)   (your code is backed up first)",
+            ko: "\(place): `\(marker)`\(unclosed ? "이 닫히지 않았습니다" : "의 여는 줄이 없습니다"). "
+                + "`\(missing)` 줄이 없습니다. "
+                + "고치기: swift run workbook restore \(id)   (여러분의 코드는 먼저 백업합니다)")
+    }
 }
