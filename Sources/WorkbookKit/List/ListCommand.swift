@@ -44,11 +44,10 @@ enum ListCommand: WorkbookCommand {
         let arguments = try Self.arguments(words)
         let catalog = try context.catalog()
         let state = try WorkbookState.load(from: catalog.workspace)
-        let language = context.language
         let rows = catalog.exercises.map { exercise in
             Row(
-                id: exercise.id, lecture: exercise.stage, title: exercise.title(in: language),
-                concept: exercise.concept(in: language), teaches: exercise.teaches,
+                id: exercise.id, lecture: exercise.stage, title: exercise.title,
+                concept: exercise.concept, teaches: exercise.teaches,
                 compileChecks: catalog.compileChecks(of: exercise.id).map(\.path),
                 status: catalog.status(of: exercise, state: state),
                 filter: exercise.filter, hints: exercise.hints.count)
@@ -58,7 +57,13 @@ enum ListCommand: WorkbookCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.console.print(String(decoding: try encoder.encode(rows), as: UTF8.self))
         } else {
-            printTable(rows, stages: catalog.workspace.stages, console: context.console)
+            // The table shows each title in the student's language; `--json` stays English.
+            let titles = Dictionary(
+                uniqueKeysWithValues: catalog.exercises.map {
+                    ($0.id, $0.title(in: context.language))
+                })
+            printTable(
+                rows, titles: titles, stages: catalog.workspace.stages, console: context.console)
             if !rows.contains(where: { $0.status != .notStarted }) {
                 context.console.print(Messages.newHere)
             }
@@ -67,7 +72,9 @@ enum ListCommand: WorkbookCommand {
         return ExitStatus.success
     }
 
-    private static func printTable(_ rows: [Row], stages: [String], console: Console) {
+    private static func printTable(
+        _ rows: [Row], titles: [String: String], stages: [String], console: Console
+    ) {
         let idWidth = rows.map(\.id.count).max() ?? 0
         let statusWidth = 11
         for stage in stages {
@@ -86,7 +93,7 @@ enum ListCommand: WorkbookCommand {
                     }
                 console.print(
                     "    \(row.id.padded(to: idWidth))  "
-                        + console.styled(status, style) + "  \(row.title)")
+                        + console.styled(status, style) + "  \(titles[row.id] ?? row.title)")
             }
             console.print()
         }

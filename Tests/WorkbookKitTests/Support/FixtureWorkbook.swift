@@ -97,9 +97,9 @@ struct FixtureWorkbook {
         "Lectures/StageA/exercises.json": """
         [
           {"id": "a-greet", "title": "Greet", "concept": "String interpolation",
-           "hints": ["Use \\\\(name).", "Return \\"Hello, \\\\(name)!\\"."], "suites": ["GreetTests"],
            "translations": {"ko": {"title": "인사하기", "concept": "문자열 보간",
-             "hints": ["\\\\(name)을 쓰십시오.", "\\"Hello, \\\\(name)!\\"를 반환하십시오."]}}},
+             "hints": ["\\\\(name)을 쓰십시오.", "\\"Hello, \\\\(name)!\\"를 반환하십시오."]}},
+           "hints": ["Use \\\\(name).", "Return \\"Hello, \\\\(name)!\\"."], "suites": ["GreetTests"]},
           {"id": "a-count", "title": "Count", "concept": "Ranges", "hints": ["1...n traps at 0."],
            "suites": ["CountTests"]}
         ]
