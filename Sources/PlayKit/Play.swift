@@ -8,7 +8,9 @@ public enum Play {
     @MainActor
     public static func main(stages: [PlayableStage]) -> Int32 {
         let options: PlayOptions
+        let language: PlayLanguage
         do {
+            language = try PlayLanguage.from(environment: ProcessInfo.processInfo.environment)
             guard
                 let parsed = try PlayOptions.parse(
                     Array(CommandLine.arguments.dropFirst()), stages: stages)
@@ -30,19 +32,22 @@ public enum Play {
         }
         guard ChildProcess.isChild else {
             return ChildProcess.runGame { signal, errorOutput in
-                reportCrash(of: options.stage, signal: signal, errorOutput: errorOutput)
+                reportCrash(
+                    of: options.stage, signal: signal, errorOutput: errorOutput,
+                    language: language)
             }
         }
         let interactive = Terminal.isInteractive
-        let watchdog = Watchdog.forGame(of: options.stage, limit: timeLimit)
-        let session = watchdog.run("dealing the first game") {
+        let watchdog = Watchdog.forGame(of: options.stage, limit: timeLimit, language: language)
+        let session = watchdog.run(.dealingTheFirstGame) {
             PlaySession(
                 stage: options.stage,
                 seed: options.seed ?? UInt64.random(in: 0...9999),
                 pairs: options.pairs,
                 size: options.size ?? (interactive ? Terminal.windowSize() : nil) ?? (80, 24),
                 isInteractive: interactive,
-                started: startedExercises(inFolder: options.stage.table.sourceFolder))
+                started: startedExercises(inFolder: options.stage.table.sourceFolder),
+                language: language)
         }
         if interactive {
             return playInTerminal(session, fixedSize: options.size != nil, watchdog: watchdog)
@@ -54,7 +59,7 @@ public enum Play {
 
     /// Runs `body`, the lecture's code doing `work`, under `watchdog`'s limit when there is one.
     private static func guarded<Result>(
-        _ watchdog: Watchdog?, _ work: String, _ body: () -> Result
+        _ watchdog: Watchdog?, _ work: PlayText, _ body: () -> Result
     ) -> Result {
         guard let watchdog else { return body() }
         return watchdog.run(work, body)
@@ -68,7 +73,7 @@ public enum Play {
         _ session: PlaySession, watchdog: Watchdog? = nil, readLine: () -> String?,
         write: (String) -> Void
     ) -> Int32 {
-        write(guarded(watchdog, "drawing the game") { session.plainFrame() })
+        write(guarded(watchdog, .drawingTheGame) { session.plainFrame() })
         while let line = readLine() {
             guard let input = Input(line: line) else { continue }
             write("\n> " + line.trimmingCharacters(in: .whitespaces))
@@ -76,7 +81,7 @@ public enum Play {
             {
                 return status
             }
-            write(guarded(watchdog, "drawing the game") { session.plainFrame() })
+            write(guarded(watchdog, .drawingTheGame) { session.plainFrame() })
         }
         return 0
     }
@@ -111,7 +116,7 @@ public enum Play {
                 needsFrame = true
             }
             if needsFrame {
-                let frame = watchdog.run("drawing the game") { session.frame() }
+                let frame = watchdog.run(.drawingTheGame) { session.frame() }
                 Terminal.write(
                     screen.update(to: frame, width: session.size.width, height: session.size.height)
                 )
@@ -141,25 +146,23 @@ public enum Play {
 
     /// Says, after the terminal is back, that the lecture's code stopped the game, and where to
     /// look first.
-    private static func reportCrash(of stage: PlayableStage, signal: Int32, errorOutput: String) {
+    private static func reportCrash(
+        of stage: PlayableStage, signal: Int32, errorOutput: String, language: PlayLanguage
+    ) {
         // The runtime's message names the file and line; the stack trace after it is for a debugger.
         let lines = errorOutput.split(separator: "\n")
             .prefix { !$0.hasPrefix("Current stack trace") }
             .filter { !$0.isEmpty }
-        printError(
-            "play: the game stopped: \(stage.name)'s code ended the program (signal \(signal)).")
+        printError(PlayMessages.gameStopped(stage.name, signal: signal)(language))
         for line in lines.prefix(5) {
             printError("  " + line)
         }
         let started = startedExercises(inFolder: stage.table.sourceFolder)
         if started.isEmpty {
-            printError(
-                "A failed precondition, a forced unwrap of nil or an index out of range ends a "
-                    + "program this way.")
+            printError(PlayMessages.howCodeEndsAProgram(language))
         } else {
-            printError(
-                "Started in \(stage.name): \(started.joined(separator: ", ")). Look there first, "
-                    + "or run `swift run workbook check <id>`.")
+            let ids = started.joined(separator: ", ")
+            printError(PlayMessages.lookThereFirst(stage.name, started: ids)(language))
         }
     }
 

@@ -25,6 +25,8 @@ public final class PlaySession {
     private let pairs: Int?
     /// The exercises started in the lecture's sources.
     private let started: [String]
+    /// The language of the help line and the messages.
+    private let language: PlayLanguage
     /// Where the seed of every new game comes from.
     private var dealer: SeededGenerator
     /// The game on the table.
@@ -42,8 +44,9 @@ public final class PlaySession {
     /// Deals the first game of `stage`.
     public init(
         stage: PlayableStage, seed: UInt64, pairs: Int?, size: (width: Int, height: Int),
-        isInteractive: Bool, started: [String]
+        isInteractive: Bool, started: [String], language: PlayLanguage = .en
     ) {
+        self.language = language
         self.stage = stage
         self.seed = seed
         self.pairs = pairs
@@ -98,7 +101,7 @@ public final class PlaySession {
         case .interrupt:
             return .finished(130)
         case .unknown(let text):
-            message = "\"\(text)\" is not a command."
+            message = PlayMessages.notACommand(text)(language)
         }
         return .playing
     }
@@ -133,8 +136,8 @@ public final class PlaySession {
     /// Why `number` picks no card.
     private func noSuchCard(_ number: Int) -> String {
         table.cardCount == 0
-            ? "There are no cards to choose."
-            : "There is no card \(number): the cards are numbered 1 to \(table.cardCount)."
+            ? PlayMessages.noCards(language)
+            : PlayMessages.noSuchCard(number, count: table.cardCount)(language)
     }
 
     /// Moves the highlight: left and right in reading order, up and down to the nearest card on
@@ -208,16 +211,9 @@ public final class PlaySession {
 
     /// The keys or commands, in a line.
     private var help: String {
-        let numbers = table.cardCount > 0 ? "1-\(table.cardCount) picks, " : ""
-        return isInteractive
-            ? "Keys: arrows or hjkl move, Space chooses, \(numbers)n new game, q quits"
-            : "Commands: " + commands
-    }
-
-    /// The commands of a script, in words.
-    private var commands: String {
-        let numbers = table.cardCount > 0 ? "a card number (1-\(table.cardCount)), " : ""
-        return numbers + "n for a new game, q to quit."
+        isInteractive
+            ? PlayMessages.keys(cards: table.cardCount)(language)
+            : PlayMessages.commands(cards: table.cardCount)(language)
     }
 
     /// The symptom on screen and the started exercise most likely behind it, or the started
@@ -228,15 +224,15 @@ public final class PlaySession {
                 let suspect = symptom.suspects.first(where: started.contains)
                     ?? symptom.suspects.first
             else { return symptom.description }
-            let state = started.contains(suspect) ? "started" : "not started: check your edits"
-            return "\(symptom.description) Most likely: \(suspect) (\(state))."
+            return symptom.description
+                + PlayMessages.mostLikely(suspect, started: started.contains(suspect))(language)
         }
         guard !started.isEmpty else { return nil }
-        let names = "Playing your code for: \(started.joined(separator: ", "))."
+        let names = PlayMessages.playingYourCode(started.joined(separator: ", "))(language)
         // A whole started lecture (or a release, where every exercise is started) is too long
         // a list for one line of the screen; the count says the same without being cut off.
         return TextColumns.of(names) <= size.width
-            ? names : "Playing your code for \(started.count) exercises of this lecture."
+            ? names : PlayMessages.playingYourCode(count: started.count)(language)
     }
 
     /// The table as the lecture drew it for the current size, with each card's number under it.

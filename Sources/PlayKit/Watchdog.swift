@@ -21,14 +21,14 @@ final class Watchdog: @unchecked Sendable {
     /// How long one piece of work may take, in seconds.
     let limit: TimeInterval
     /// What to do once a piece of work, described in a few words, has run past the limit.
-    private let expire: @Sendable (_ work: String) -> Void
+    private let expire: @Sendable (_ work: PlayText) -> Void
     /// Guards `current` and wakes the thread when work starts.
     private let condition = NSCondition()
     /// The work under way and when it is due; `nil` between inputs.
-    private var current: (work: String, deadline: Date)?
+    private var current: (work: PlayText, deadline: Date)?
 
     /// Starts the watching thread; `expire` runs on it, once, if some work runs past `limit`.
-    init(limit: TimeInterval, expire: @escaping @Sendable (_ work: String) -> Void) {
+    init(limit: TimeInterval, expire: @escaping @Sendable (_ work: PlayText) -> Void) {
         self.limit = limit
         self.expire = expire
         let thread = Thread { [self] in watch() }
@@ -50,7 +50,7 @@ final class Watchdog: @unchecked Sendable {
     }
 
     /// Runs `body`, the lecture's code doing `work` ("tapping card 3"), under the limit.
-    func run<Result>(_ work: String, _ body: () throws -> Result) rethrows -> Result {
+    func run<Result>(_ work: PlayText, _ body: () throws -> Result) rethrows -> Result {
         condition.withLock {
             current = (work, Date().addingTimeInterval(limit))
             condition.signal()
@@ -80,33 +80,31 @@ final class Watchdog: @unchecked Sendable {
     /// What the game says when the lecture's code of `stage` did not finish `work` within
     /// `limit` seconds, naming the exercises started there, which hold the student's code.
     static func message(
-        stage: String, work: String, limit: TimeInterval, started: [String]
+        stage: String, work: PlayText, limit: TimeInterval, started: [String],
+        language: PlayLanguage
     ) -> String {
         let seconds = limit == limit.rounded() ? "\(Int(limit))" : "\(limit)"
-        var lines = [
-            "play: the game stopped: \(stage)'s code did not finish \(work) within \(seconds) s.",
-            "The code probably never finishes: an endless loop or a wait that never ends.",
+        let lines = [
+            PlayMessages.didNotFinish(stage, work: work, seconds: seconds),
+            PlayMessages.probablyNeverFinishes,
+            started.isEmpty
+                ? PlayMessages.noExerciseStarted(stage)
+                : PlayMessages.lookThereFirst(stage, started: started),
+            PlayMessages.allowMoreTime(stage, variable: limitVariable),
         ]
-        if started.isEmpty {
-            lines.append(
-                "No exercise of \(stage) is started, so the lecture's own code was running.")
-        } else {
-            lines.append(
-                "Started in \(stage): \(started.joined(separator: ", ")). Look there first, "
-                    + "or run `swift run workbook check <id>`.")
-        }
-        lines.append(
-            "On a slow machine, allow more time: \(limitVariable)=20 swift run play \(stage)")
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { $0(language) }.joined(separator: "\n") + "\n"
     }
 
     /// The watchdog of a game of `stage`: past the limit, it writes `message` to standard error
     /// and ends the process with `exitStatus`, whatever the main thread is doing.
-    static func forGame(of stage: PlayableStage, limit: TimeInterval) -> Watchdog {
+    static func forGame(
+        of stage: PlayableStage, limit: TimeInterval, language: PlayLanguage
+    ) -> Watchdog {
         let name = stage.name
         let started = startedExercises(inFolder: stage.table.sourceFolder)
         return Watchdog(limit: limit) { work in
-            let text = message(stage: name, work: work, limit: limit, started: started)
+            let text = message(
+                stage: name, work: work, limit: limit, started: started, language: language)
             FileHandle.standardError.write(Data(text.utf8))
             Processes.endNow(status: exitStatus)
         }
@@ -115,14 +113,21 @@ final class Watchdog: @unchecked Sendable {
 
 extension Input {
     /// What the lecture's code does for this input, in words that follow "did not finish".
-    var work: String {
+    var work: PlayText {
         switch self {
-        case .card(let number): "tapping card \(number)"
-        case .choose: "tapping the highlighted card"
-        case .digit, .pause: "tapping the card typed"
-        case .newGame: "dealing a new game"
-        case .move: "moving the highlight"
-        case .quit, .interrupt, .unknown: "handling a key"
+        case .card(let number): PlayText(en: "tapping card \(number)", ko: "\(number)번 카드 누르기")
+        case .choose: PlayText(en: "tapping the highlighted card", ko: "강조된 카드 누르기")
+        case .digit, .pause: PlayText(en: "tapping the card typed", ko: "입력한 번호의 카드 누르기")
+        case .newGame: PlayText(en: "dealing a new game", ko: "새 게임 나눠 주기")
+        case .move: PlayText(en: "moving the highlight", ko: "강조 표시 옮기기")
+        case .quit, .interrupt, .unknown: PlayText(en: "handling a key", ko: "키 처리하기")
         }
     }
+}
+
+extension PlayText {
+    /// The first deal, before any input.
+    static let dealingTheFirstGame = PlayText(en: "dealing the first game", ko: "첫 게임 나눠 주기")
+    /// Drawing a frame of the game.
+    static let drawingTheGame = PlayText(en: "drawing the game", ko: "게임 그리기")
 }

@@ -53,13 +53,13 @@ final class EndlessTapTable: PlayableTable {
     @Test("work that runs past the limit is reported once, naming it; quick work never is")
     func expires() {
         let expiries = Expiries()
-        let watchdog = Watchdog(limit: 0.3) { expiries.record($0) }
+        let watchdog = Watchdog(limit: 0.3) { expiries.record($0.en) }
         for number in 1...20 {
-            watchdog.run("tapping card \(number)") {}
+            watchdog.run(Input.card(number).work) {}
         }
         Thread.sleep(forTimeInterval: 0.6)
         #expect(expiries.all.isEmpty, "twenty quick taps, then a pause: nothing ran long")
-        watchdog.run("tapping card 21") { Thread.sleep(forTimeInterval: 1) }
+        watchdog.run(Input.card(21).work) { Thread.sleep(forTimeInterval: 1) }
         #expect(expiries.all == ["tapping card 21"])
     }
 
@@ -92,7 +92,7 @@ final class EndlessTapTable: PlayableTable {
                     started: [])
                 var commands = ["2", "q"][...]
                 return Play.playScript(
-                    session, watchdog: Watchdog.forGame(of: stage, limit: 0.5),
+                    session, watchdog: Watchdog.forGame(of: stage, limit: 0.5, language: .en),
                     readLine: { commands.popFirst() }, write: { _ in })
             }
         }

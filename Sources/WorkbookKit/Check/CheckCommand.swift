@@ -44,9 +44,11 @@ enum CheckCommand: WorkbookCommand {
         Example: swift run workbook check mvc-identifier-factory
         """
 
+    static let korean: HelpTranslation? = .check
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
-        let runner = try SwiftTestRunner.standard()
+        let runner = try SwiftTestRunner.standard(language: context.language)
         StopSignals.install()
         return try check(
             arguments.positionals.first, context: context,
@@ -67,18 +69,18 @@ enum CheckCommand: WorkbookCommand {
         try catalog.requireIntact(selection.map(catalog.exercises(in:)) ?? [], for: name)
         let plan = CheckPlan.make(for: selection, catalog: catalog, state: state)
         let console = context.console
-        console.print(console.styled("Checking: swift test --filter '\(plan.filter)'", .dim))
+        console.print(console.styled(console.say(Messages.checking(plan.filter)), .dim))
         let outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
         if verbose {
             console.print(outcome.output)
-            console.print(console.styled("── summary ──", .dim))
+            console.print(console.styled(console.say(Messages.summaryRule), .dim))
         }
         let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog, state: state)
         let formatter = CheckFormatter(
             console: console, catalog: catalog, hidesPassingReference: selection == nil,
             capsOutput: !verbose)
         for line in formatter.lines(for: report)
-            + OutsideEdits.warning(for: OutsideEdits.files(in: catalog))
+            + OutsideEdits.warning(for: OutsideEdits.files(in: catalog), in: console.language)
         {
             console.print(line)
         }
@@ -113,7 +115,7 @@ enum CheckCommand: WorkbookCommand {
             case .lecture(let stage): stage
             case nil: ""
             }
-        console.print(nextStep(after: report, catalog: catalog, state: state, asked: asked))
+        console.print(nextMessage(after: report, catalog: catalog, state: state, asked: asked))
         return report.allPassed ? ExitStatus.success : ExitStatus.failure
     }
 
@@ -122,31 +124,35 @@ enum CheckCommand: WorkbookCommand {
     /// `asked` is the name the student checked (empty for a plain `check`): the advice repeats
     /// that check, even when the problem is in another exercise that stopped the build.
     static func nextStep(
-        after report: CheckReport, catalog: Catalog, state: WorkbookState, asked: String = ""
+        after report: CheckReport, catalog: Catalog, state: WorkbookState, asked: String = "",
+        in language: Language = .en
     ) -> String {
-        let again = "then run: swift run workbook check" + (asked.isEmpty ? "" : " \(asked)")
+        nextMessage(after: report, catalog: catalog, state: state, asked: asked)(language)
+    }
+
+    /// `nextStep` in every language.
+    private static func nextMessage(
+        after report: CheckReport, catalog: Catalog, state: WorkbookState, asked: String
+    ) -> Localized {
+        let again = "swift run workbook check" + (asked.isEmpty ? "" : " \(asked)")
         // A required exercise still stubbed fails tests by itself: it comes before any advice.
         for entry in report.entries + report.dependents {
             guard let stub = entry.stubbed.first else { continue }
-            return "Next: write \(stub.id) first (its stub breaks \(entry.exercise.id)'s tests), "
-                + "then run: swift run workbook check \(stub.id)"
+            return Messages.writeStubFirst(stub.id, breaks: entry.exercise.id)
         }
         for entry in report.entries {
             let id = entry.exercise.id
             switch entry.verdict {
             case .compileError(let errors):
                 let place = errors.first.map { "\(catalog.relativePath($0.path)):\($0.line)" } ?? id
-                let whose = asked == id ? "" : " (in \(id))"
-                return "Next: fix the compiler error at \(place)\(whose), \(again)"
+                return Messages.fixCompilerError(
+                    at: place, in: asked == id ? nil : id, again: again)
             case .crashed(let crash) where crash.timeLimit != nil:
-                return "Next: find the loop in \(id) that never ends (does its condition ever "
-                    + "become false?), \(again)\n      Stuck? swift run workbook hint \(id)"
+                return Messages.findEndlessLoop(in: id, again: again)
             case .crashed:
-                return
-                    "Next: find what crashes in \(id) (an index out of range? a `!` on nil?), \(again)"
-                    + "\n      Stuck? swift run workbook hint \(id)"
+                return Messages.findCrash(in: id, again: again)
             case .failed:
-                return "Next: fix \(id), \(again)\n      Stuck? swift run workbook hint \(id)"
+                return Messages.fixFailures(of: id, again: again)
             default:
                 continue
             }
@@ -156,20 +162,19 @@ enum CheckCommand: WorkbookCommand {
             case .passed, .notRun, .noTests: continue
             default:
                 let yours = dependent.fedBy.joined(separator: ", ")
-                return "Next: fix \(yours): \(dependent.exercise.id)'s tests use it and fail, "
-                    + "then run: swift run workbook check \(dependent.fedBy.first ?? yours)"
+                return Messages.fixFeeding(
+                    yours, dependent: dependent.exercise.id,
+                    check: dependent.fedBy.first ?? yours)
             }
         }
         if !report.unplacedErrors.isEmpty || !report.otherErrors.isEmpty {
-            return
-                "Next: fix the build error above. It is outside the exercise regions, so check the"
-                + " lines around your edits (a marker line deleted?)."
+            return Messages.fixBuildOutsideRegions
         }
         if report.crash != nil {
-            return "Next: find what crashes above, then run check again."
+            return Messages.findCrashAbove
         }
         if !report.allPassed {
-            return "Next: fix the failures above, then run check again."
+            return Messages.fixFailuresAbove
         }
         // "All passed" only when some of the student's own code was checked.
         let mine = report.entries.filter {
@@ -178,8 +183,8 @@ enum CheckCommand: WorkbookCommand {
         let next = NextExercise(catalog: catalog, state: state)
         let line = next.line(after: mine.last?.exercise)
         guard !mine.isEmpty else {
-            return "The reference code passes, but none of it is yours yet. " + line
+            return Messages.referencePassesNoneYours + line
         }
-        return "All passed. " + line
+        return Messages.allPassed + line
     }
 }

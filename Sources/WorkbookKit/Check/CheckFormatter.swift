@@ -29,29 +29,25 @@ struct CheckFormatter {
                 let started = catalog.places(of: entry.exercise.id).contains(
                     where: \.region.isStarted)
                 if !started && hidesPassingReference { continue }
-                let note = started ? "" : " (reference code; not started)"
                 lines.append(
-                    "\(console.styled("✔", .passed)) \(id)  passed (\(plural(tests, "test")))\(note)"
-                )
+                    "\(console.styled("✔", .passed)) \(id)  "
+                        + say(Messages.passed(tests, notStarted: !started)))
             case .failed(let failures, let total):
                 lines.append(
-                    "\(console.styled("✘", .failed)) \(id)  failed (\(failures.count) of \(plural(total, "test")))"
-                )
+                    "\(console.styled("✘", .failed)) \(id)  "
+                        + say(Messages.failed(failures.count, of: total)))
                 var details: [String]
                 if !entry.stubbed.isEmpty {
                     // The stub fails these tests by itself: advice about this exercise's code
                     // would send the student to code that may well be right.
                     details = stubFirst(entry.stubbed, breaking: entry.exercise.id)
-                    details.append(
-                        "      Failed (their advice is held back until \(names(entry.stubbed)) is written):"
-                    )
-                    details += failures.map { "      Test \"\($0.displayName)\"" }
+                    details.append(say(Messages.adviceHeldBack(until: names(entry.stubbed))))
+                    details += failures.map { say(Messages.test($0.displayName)) }
                 } else if shownInFull {
                     details = describe(failures[0], issueLimit: 1)
                     let more = failures.reduce(0) { $0 + max($1.issues.count, 1) } - 1
                     if more > 0 {
-                        details.append(
-                            "        … \(more) more: swift run workbook check \(entry.exercise.id)")
+                        details.append(say(Messages.more(more, check: entry.exercise.id)))
                     }
                 } else {
                     details = failures.flatMap { describe($0) }
@@ -60,12 +56,11 @@ struct CheckFormatter {
                 lines += budgeted(details, exercise: entry.exercise.id)
                 lines += alsoUsed(by: entry)
             case .compileError(let diagnostics):
-                lines.append("\(console.styled("✘", .failed)) \(id)  does not compile")
+                lines.append(
+                    "\(console.styled("✘", .failed)) \(id)  " + say(Messages.doesNotCompile))
                 lines += diagnostics.flatMap { describe($0, indent: "      ") }
             case .crashed(let crash):
-                lines.append(
-                    "\(console.styled("✘", .failed)) \(id)  \(crash.verdict)"
-                )
+                lines.append("\(console.styled("✘", .failed)) \(id)  \(verdict(of: crash))")
                 if let inner = crash.innerFrame {
                     lines.append(
                         "      in \(inner.function) (\(catalog.relativePath(inner.file)))")
@@ -82,40 +77,41 @@ struct CheckFormatter {
                 let own = report.runningWhenCrashed.filter { suites.contains($0.suite) }
                 lines += running(own.isEmpty ? report.runningWhenCrashed : own, indent: "      ")
             case .notRun(let reason):
-                lines.append("\(console.styled("·", .dim)) \(id)  not run: \(reason)")
+                lines.append(
+                    "\(console.styled("·", .dim)) \(id)  " + say(Messages.notRun(reason)))
             case .noTests:
                 let suites = entry.exercise.suites.joined(separator: ", ")
                 lines.append(
-                    "\(console.styled("?", .failed)) \(id)  no test of \(suites) ran; tell your instructor"
-                )
+                    "\(console.styled("?", .failed)) \(id)  " + say(Messages.noTestRan(suites)))
             }
         }
         lines += report.dependents.flatMap(describeDependent)
         for other in report.otherSuites {
-            var line = "Other tests of \(other.stage): \(other.passed) passed"
+            var line = say(Messages.otherTests(of: other.stage, passed: other.passed))
             if let first = other.failed.first {
-                line += ", " + console.styled("\(other.failed.count) failed", .failed)
-                line += " (first: \"\(first.displayName)\""
+                line +=
+                    ", " + console.styled(say(Messages.otherFailed(other.failed.count)), .failed)
+                line += say(Messages.firstFailure(first.displayName))
                 if let issue = first.issues.first {
-                    line += " at \(place(of: issue)): \(capped(issue.message))"
+                    line += say(Messages.at(place(of: issue))) + ": \(capped(issue.message))"
                 }
                 line += ")"
             }
             lines.append(line + ".")
         }
         if !report.unplacedErrors.isEmpty {
-            lines.append(console.styled("Compiler errors outside every exercise region:", .failed))
+            lines.append(console.styled(say(Messages.errorsOutsideRegions), .failed))
             lines += report.unplacedErrors.flatMap { describe($0, indent: "    ") }
         }
         if !report.otherErrors.isEmpty {
-            lines.append(console.styled("The build failed:", .failed))
+            lines.append(console.styled(say(Messages.buildFailed), .failed))
             lines += report.otherErrors.map { "    \($0)" }
         }
         if let crash = report.crash, report.crashedExercise == nil {
             var line =
                 crash.timeLimit == nil
-                ? console.styled("The test process crashed: ", .failed) + crash.reason
-                : console.styled("The tests ", .failed) + crash.reason
+                ? console.styled(say(Messages.testProcessCrashed), .failed) + crash.reason
+                : console.styled(say(Messages.theTests), .failed) + reason(of: crash)
             if let file = crash.file, let number = crash.line {
                 line += " (at \(catalog.relativePath(file)):\(number))"
             }
@@ -132,30 +128,31 @@ struct CheckFormatter {
             !stubbed.contains(id) && catalog.places(of: id).contains(where: \.region.isStarted)
         }
         guard !started.isEmpty else { return [] }
-        return [
-            "      These tests also use \(started.joined(separator: ", ")): a mistake there can be the cause too."
-        ]
+        return [say(Messages.alsoUse(started.joined(separator: ", ")))]
     }
 
     /// A not-started exercise whose tests use the checked code: "your code also feeds …".
     private func describeDependent(_ entry: CheckReport.Entry) -> [String] {
         let yours = entry.fedBy.joined(separator: ", ")
-        let feeds = "your code in \(yours) also feeds \(entry.exercise.id)'s tests"
+        let feeds = Messages.feeds(yours, into: entry.exercise.id)
+        let passed = console.styled("✔", .passed)
+        let failed = console.styled("✘", .failed)
         switch entry.verdict {
         case .passed(let tests):
-            return ["\(console.styled("✔", .passed)) \(feeds): passed (\(plural(tests, "test")))"]
+            return ["\(passed) " + say(Messages.feedsPassed(feeds, tests: tests))]
         case .failed(let failures, let total) where !entry.stubbed.isEmpty:
-            return [
-                "\(console.styled("✘", .failed)) \(entry.exercise.id)'s tests use \(yours) too, and \(failures.count) of \(plural(total, "test")) fail,"
-                    + " but not because of \(yours):"
-            ] + stubFirst(entry.stubbed, breaking: entry.exercise.id)
+            let line = Messages.usedTooButNotBecause(
+                entry.exercise.id, yours: yours, failures: failures.count, of: total)
+            return ["\(failed) " + say(line)]
+                + stubFirst(entry.stubbed, breaking: entry.exercise.id)
         case .failed(let failures, let total):
             return [
-                "\(console.styled("✘", .failed)) \(feeds), and \(failures.count) of \(plural(total, "test")) fail",
-                "      (\(entry.exercise.id) is not started: its reference code is right, so fix \(yours))",
+                "\(failed) "
+                    + say(Messages.feedsFailed(feeds, failures: failures.count, of: total)),
+                say(Messages.referenceIsRight(entry.exercise.id, fix: yours)),
             ] + (failures.first.map { describe($0, issueLimit: 1) } ?? [])
         case .crashed(let crash):
-            return ["\(console.styled("✘", .failed)) \(feeds), and they crash: \(crash.reason)"]
+            return ["\(failed) " + say(Messages.feedsCrashed(feeds, reason: crash.reason))]
         case .compileError, .notRun, .noTests:
             return []
         }
@@ -164,8 +161,8 @@ struct CheckFormatter {
     /// The required exercises still stubbed, named before anything else as the likely cause.
     private func stubFirst(_ stubs: [Exercise], breaking id: String) -> [String] {
         stubs.map { stub in
-            "      \(console.styled("First write \(stub.id):", .emphasis)) it is still a stub"
-                + " (\(effect(of: stub))), and \(id)'s tests use it."
+            "      \(console.styled(say(Messages.firstWrite(stub.id)), .emphasis))"
+                + say(Messages.stillAStub(effect: effect(of: stub), usedBy: id))
         }
     }
 
@@ -176,9 +173,9 @@ struct CheckFormatter {
             catalog.places(of: stub.id).first?.region.body
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } ?? []
         switch code.count {
-        case 0: return "it does nothing"
-        case 1 where code[0].count <= 40: return "it is just `\(code[0])`"
-        default: return "its code is the stub start wrote"
+        case 0: return say(Messages.stubDoesNothing)
+        case 1 where code[0].count <= 40: return say(Messages.stubIsJust(code[0]))
+        default: return say(Messages.stubAsWritten)
         }
     }
 
@@ -197,9 +194,7 @@ struct CheckFormatter {
             used += line.utf8.count + 1
             if used > Self.detailBudget {
                 return Array(details[..<index])
-                    + [
-                        "        … \(details.count - index) more lines: swift run workbook check \(id) --verbose"
-                    ]
+                    + [say(Messages.moreLines(details.count - index, check: id))]
             }
         }
         return details
@@ -240,16 +235,18 @@ struct CheckFormatter {
             }
             done += counts.passed
             total += exercises.count
-            var parts = ["\(counts.passed) passed"]
+            let words = Messages.summaryParts(
+                passed: counts.passed, failed: counts.failed, notChecked: counts.toCheck,
+                notStarted: counts.notStarted)
+            var parts = [say(words.passed)]
             parts.append(
-                counts.failed > 0
-                    ? console.styled("\(counts.failed) failed", .failed) : "0 failed")
-            if counts.toCheck > 0 { parts.append("\(counts.toCheck) not checked") }
-            parts.append("\(counts.notStarted) not started")
+                counts.failed > 0 ? console.styled(say(words.failed), .failed) : say(words.failed))
+            if counts.toCheck > 0 { parts.append(say(words.notChecked)) }
+            parts.append(say(words.notStarted))
             let otherFailures =
                 report.otherSuites.first { $0.stage == stage }?.failed.count ?? 0
             if otherFailures > 0 {
-                parts.append(console.styled("other tests: \(otherFailures) failed", .failed))
+                parts.append(console.styled(say(Messages.otherTestsFailed(otherFailures)), .failed))
             }
             let mark =
                 counts.failed > 0 || otherFailures > 0
@@ -259,16 +256,16 @@ struct CheckFormatter {
             lines.append("\(mark) \(stage.padded(to: width))  \(parts.joined(separator: ", "))")
         }
         if stages.count > 1 {
-            lines.append("\(done) of \(plural(total, "exercise")) done.")
+            lines.append(say(Messages.exercisesOfDone(done, of: total)))
         }
         return lines
     }
 
     /// A failed test: its sentence, then every issue it recorded with file:line and its explanation.
     private func describe(_ test: TestResult, issueLimit: Int = .max) -> [String] {
-        var lines = ["      Test \"\(test.displayName)\""]
+        var lines = [say(Messages.test(test.displayName))]
         if test.issues.isEmpty {
-            lines.append("        did not finish")
+            lines.append(say(Messages.didNotFinish))
         }
         for issue in test.issues.prefix(issueLimit) {
             // `Issue.record("...")` has no expression to show: its comment is the whole message.
@@ -286,9 +283,9 @@ struct CheckFormatter {
     private func running(_ tests: [TestResult], indent: String) -> [String] {
         switch tests.count {
         case 0: []
-        case 1: ["\(indent)while running test \"\(tests[0].displayName)\""]
+        case 1: [indent + say(Messages.whileRunning(tests[0].displayName))]
         default:
-            ["\(indent)while running these tests:"]
+            [indent + say(Messages.whileRunningThese)]
                 + tests.map { "\(indent)    \"\($0.displayName)\"" }
         }
     }
@@ -309,7 +306,18 @@ struct CheckFormatter {
         return "\(file):\(issue.line)"
     }
 
-    private func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    /// `message` in the console's language.
+    private func say(_ message: Localized) -> String {
+        console.say(message)
+    }
+
+    /// What happened to a crashed exercise, after its name.
+    private func verdict(of crash: TestCrash) -> String {
+        crash.timeLimit == nil ? say(Messages.crashed(crash.reason)) : reason(of: crash)
+    }
+
+    /// Why the tests crashed; the time limit's reason in the console's language.
+    private func reason(of crash: TestCrash) -> String {
+        crash.timeLimit.map { say(Messages.stopped(after: Int($0.rounded()))) } ?? crash.reason
     }
 }

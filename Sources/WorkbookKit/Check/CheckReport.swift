@@ -21,6 +21,11 @@ struct CheckReport: Equatable, Sendable {
         case noTests
     }
 
+    /// Why an exercise was not run when the build failed elsewhere (`Messages` translates it).
+    static let packageDoesNotCompile = "the package does not compile"
+    /// Why an exercise was not run when the test process crashed before reaching its tests.
+    static let crashedBeforeFinishing = "the test process crashed before its tests finished"
+
     /// One exercise and its verdict.
     struct Entry: Equatable, Sendable {
         var exercise: Exercise
@@ -96,7 +101,7 @@ struct CheckReport: Equatable, Sendable {
                 if let errors = byExercise.removeValue(forKey: exercise.id) {
                     return Entry(exercise: exercise, verdict: .compileError(errors))
                 }
-                return Entry(exercise: exercise, verdict: .notRun("the package does not compile"))
+                return Entry(exercise: exercise, verdict: .notRun(Self.packageDoesNotCompile))
             }
             // Errors in exercises outside the plan stop the build too: show them as their own entries.
             entries += catalog.exercises.compactMap { exercise in
@@ -117,7 +122,7 @@ struct CheckReport: Equatable, Sendable {
                 if tests.isEmpty || tests.contains(where: { !$0.ended }) {
                     return Entry(
                         exercise: exercise,
-                        verdict: .notRun("the test process crashed before its tests finished"))
+                        verdict: .notRun(Self.crashedBeforeFinishing))
                 }
                 return Entry(exercise: exercise, verdict: Self.verdict(for: tests))
             }

@@ -17,11 +17,11 @@ enum OutsideEdits {
     }
 
     /// The warning `check` prints for `files`, or nothing.
-    static func warning(for files: [String]) -> [String] {
+    static func warning(for files: [String], in language: Language = .en) -> [String] {
         guard !files.isEmpty else { return [] }
-        return ["warning: edited outside the exercise regions (grading ignores these lines):"]
+        return [Messages.editedOutside(language)]
             + files.map { "    \($0)" }
-            + ["    Move the change between the markers, or undo it (git diff shows it)."]
+            + [Messages.moveOrUndo(language)]
     }
 
     /// The plain text between the regions, run by run.

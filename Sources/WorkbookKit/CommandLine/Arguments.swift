@@ -28,13 +28,12 @@ struct Arguments: Sendable {
                         options[word] = words[index + 1]
                         index += 1
                     } else {
-                        throw WorkbookError.usage(
-                            "\(word) needs a value. See: swift run workbook \(command) --help")
+                        throw WorkbookError.usageMessage(
+                            Messages.needsValue(word, command: command))
                     }
                 } else {
-                    throw WorkbookError.usage(
-                        "workbook \(command) does not know \(word). See: swift run workbook \(command) --help"
-                    )
+                    throw WorkbookError.usageMessage(
+                        Messages.unknownOption(word, command: command))
                 }
             } else {
                 positionals.append(word)
@@ -42,15 +41,16 @@ struct Arguments: Sendable {
             index += 1
         }
         if positionals.count > maxPositionals {
-            throw WorkbookError.usage(
-                "workbook \(command) takes at most \(maxPositionals) name(s), got: \(positionals.joined(separator: " ")). See: swift run workbook \(command) --help"
-            )
+            throw WorkbookError.usageMessage(
+                Messages.tooManyNames(
+                    command: command, max: maxPositionals,
+                    got: positionals.joined(separator: " ")))
         }
     }
 
     /// The lecture or exercise name the command acts on; without one, a usage error saying `missing`.
-    func requiredName(orSay missing: String) throws -> String {
-        guard let name = positionals.first else { throw WorkbookError.usage(missing) }
+    func requiredName(orSay missing: Localized) throws -> String {
+        guard let name = positionals.first else { throw WorkbookError.usageMessage(missing) }
         return name
     }
 

@@ -5,11 +5,20 @@ public struct CommandContext: Sendable {
     /// The folder the tool was started in.
     var currentDirectory: URL
     var console: Console
+    /// The environment the language is chosen from (see `Language.resolve`); an empty one,
+    /// as tests pass by default, means English.
+    var environment: [String: String]
 
-    public init(currentDirectory: URL, console: Console) {
+    public init(
+        currentDirectory: URL, console: Console, environment: [String: String] = [:]
+    ) {
         self.currentDirectory = currentDirectory
         self.console = console
+        self.environment = environment
     }
+
+    /// The language the command speaks, and passes to every test process it starts.
+    var language: Language { console.language }
 
     /// The workbook around the current folder, or a clear error saying where to run the tool.
     func workspace() throws -> Workspace {
@@ -21,11 +30,14 @@ public struct CommandContext: Sendable {
     func catalog() throws -> Catalog {
         let workspace = try workspace()
         if let warning = WorkbookState.setAsideIfDamaged(in: workspace) {
-            console.printError(console.styled("warning: ", .failed) + warning)
+            console.printError(
+                console.styled(console.say(Messages.warningPrefix), .failed) + warning)
         }
         let catalog = try Catalog(workspace: workspace)
         for damage in catalog.damage {
-            console.printError(console.styled("warning: ", .failed) + damage.description)
+            console.printError(
+                console.styled(console.say(Messages.warningPrefix), .failed)
+                    + console.say(damage.message))
         }
         return catalog
     }

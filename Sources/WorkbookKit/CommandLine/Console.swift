@@ -21,15 +21,24 @@ public final class Console: @unchecked Sendable {
     private let writeError: (String) -> Void
     /// Whether `styled` adds colour.
     let usesColor: Bool
+    /// The language of the messages printed with `print(_:)` and `printError(_:)`.
+    let language: Language
 
     /// A console with explicit sinks, for tests and for capturing output.
     init(
-        usesColor: Bool = false, output: @escaping (String) -> Void,
+        usesColor: Bool = false, language: Language = .en, output: @escaping (String) -> Void,
         error: @escaping (String) -> Void
     ) {
         self.usesColor = usesColor
+        self.language = language
         self.writeOutput = output
         self.writeError = error
+    }
+
+    /// The same console, speaking `language`.
+    func speaking(_ language: Language) -> Console {
+        Console(
+            usesColor: usesColor, language: language, output: writeOutput, error: writeError)
     }
 
     /// The process's own standard output and error, coloured when they are a terminal.
@@ -49,6 +58,21 @@ public final class Console: @unchecked Sendable {
     /// Prints a line about a problem.
     func printError(_ line: String) {
         writeError(line + "\n")
+    }
+
+    /// Prints a message of results in the console's language.
+    func print(_ message: Localized) {
+        print(message(language))
+    }
+
+    /// Prints a message about a problem in the console's language.
+    func printError(_ message: Localized) {
+        printError(message(language))
+    }
+
+    /// `message` in the console's language.
+    func say(_ message: Localized) -> String {
+        message(language)
     }
 
     /// `text` in `style` when colour is on, unchanged otherwise.

@@ -29,10 +29,12 @@ struct OptionSpec: Sendable {
     }
 
     /// The `Options:` section of a help text, each help wrapped beside its option.
-    static func helpSection(for options: [OptionSpec], width: Int = 88) -> String {
+    static func helpSection(
+        for options: [OptionSpec], heading: String = "Options:", width: Int = 88
+    ) -> String {
         let column = (options.map(\.synopsis.count).max() ?? 0) + 3
         let indent = String(repeating: " ", count: 4)
-        var lines = ["Options:"]
+        var lines = [heading]
         for option in options {
             let wrapped = wrap(option.help, width: width - indent.count - column)
             for (index, line) in wrapped.enumerated() {

@@ -12,42 +12,89 @@ public enum Workbook {
     }
 
     /// Runs `workbook` with `arguments` (without the program name) and returns the exit status.
+    ///
+    /// `--lang <code>`, anywhere among the arguments, picks the language before anything else
+    /// (see `Language.resolve`); the command never sees it.
     public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        var context = context
+        let words: [String]
+        do {
+            let (option, rest) = try languageOption(in: arguments)
+            let language = try Language.resolve(option: option, environment: context.environment)
+            context.console = context.console.speaking(language)
+            words = rest
+        } catch let error as WorkbookError {
+            let console = context.console
+            console.printError(
+                console.styled("error: ", .failed) + error.text(in: console.language))
+            return error.exitStatus
+        } catch {
+            return ExitStatus.failure
+        }
+        return dispatch(words, context: context)
+    }
+
+    /// The value of `--lang` (`--lang ko` or `--lang=ko`) and the arguments without it.
+    static func languageOption(in arguments: [String]) throws -> (String?, [String]) {
+        var option: String?
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == "--lang" {
+                guard index + 1 < arguments.count else {
+                    throw WorkbookError.usageMessage(Messages.languageNeedsValue)
+                }
+                option = arguments[index + 1]
+                index += 2
+                continue
+            }
+            if word.hasPrefix("--lang=") {
+                option = String(word.dropFirst("--lang=".count))
+            } else {
+                rest.append(word)
+            }
+            index += 1
+        }
+        return (option, rest)
+    }
+
+    /// Runs the command `arguments` name, in the language already chosen.
+    private static func dispatch(_ arguments: [String], context: CommandContext) -> Int32 {
         let console = context.console
         guard let name = arguments.first else {
-            return run(["list"], context: context)
+            return dispatch(["list"], context: context)
         }
         if ["--help", "-h", "help"].contains(name) {
             if arguments.count > 1, let command = command(named: arguments[1]) {
-                console.print(command.help)
+                console.print(command.help(in: console.language))
             } else {
-                console.print(overview)
+                console.print(overview(in: console.language))
             }
             return ExitStatus.success
         }
         guard let command = command(named: name) else {
             let names = commands.map { $0.name }
-            let message = "workbook has no command '\(name)'."
-            if let near = NearMiss.closest(to: name, in: names) {
-                console.printError(
-                    message + " Did you mean '\(near)'?\nEvery command: swift run workbook --help")
-            } else {
-                console.printError(message + "\n\n" + overview)
+            let near = NearMiss.closest(to: name, in: names)
+            console.printError(Messages.unknownCommand(name, near: near))
+            if near == nil {
+                console.printError("\n" + overview(in: console.language))
             }
             return ExitStatus.usage
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            console.print(command.help)
+            console.print(command.help(in: console.language))
             return ExitStatus.success
         }
+        let errorPrefix = console.styled(console.say(Messages.errorPrefix), .failed)
         do {
             return try command.run(rest, context: context)
         } catch let error as WorkbookError {
-            console.printError(console.styled("error: ", .failed) + error.description)
+            console.printError(errorPrefix + error.text(in: console.language))
             return error.exitStatus
         } catch {
-            console.printError(console.styled("error: ", .failed) + "\(error)")
+            console.printError(errorPrefix + "\(error)")
             return ExitStatus.failure
         }
     }
@@ -56,25 +103,15 @@ public enum Workbook {
         commands.first { $0.name == name }
     }
 
-    /// The text of `workbook --help`.
-    static var overview: String {
+    /// The text of `workbook --help`, in English.
+    static var overview: String { overview(in: .en) }
+
+    /// The text of `workbook --help` in `language`.
+    static func overview(in language: Language) -> String {
         let width = commands.map { $0.name.count }.max() ?? 0
         let lines = commands.map {
-            "    \($0.name.padded(to: width))  \($0.summary)"
+            "    \($0.name.padded(to: width))  \($0.summary(in: language))"
         }
-        return """
-            workbook: start, check and restore the exercises of the Concentration Workbook.
-
-            Usage: swift run workbook <command> [options]   (no command: the same as 'list')
-
-            Students: begin each lecture with 'swift run workbook start <lecture>', so none of
-            its answers stays in view; docs/student-guide.md walks the whole path.
-
-            Commands:
-            \(lines.joined(separator: "\n"))
-
-            Run 'swift run workbook <command> --help' for the details of one command.
-            Exit status: 0 ok, 1 tests failed or the command could not do its work, 64 usage error.
-            """
+        return Messages.overview(commands: lines.joined(separator: "\n"))(language)
     }
 }

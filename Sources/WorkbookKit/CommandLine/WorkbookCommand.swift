@@ -12,6 +12,9 @@ protocol WorkbookCommand {
     static var options: [OptionSpec] { get }
     /// What `--help` shows after the options, such as an example; empty when nothing.
     static var epilogue: String { get }
+    /// The help in Korean, every part of it; `nil` for the instructors' commands, which speak
+    /// only English (their readers maintain the workbook in English).
+    static var korean: HelpTranslation? { get }
     /// Runs the command with the words after its name (read them with `arguments(_:)`).
     ///
     /// Returns the exit status (0 ok, 1 failed) or throws `WorkbookError`, which carries its own.
@@ -23,14 +26,47 @@ extension WorkbookCommand {
     static var epilogue: String { "" }
 
     /// The full `--help` text: usage, discussion, the options as declared, then the epilogue.
-    static var help: String {
-        let optionSection = options.isEmpty ? "" : OptionSpec.helpSection(for: options)
-        return [usage, discussion, optionSection, epilogue].filter { !$0.isEmpty }
+    static var help: String { help(in: .en) }
+
+    /// The full `--help` text in `language`, English where the command has no translation.
+    static func help(in language: Language) -> String {
+        guard language == .ko, let korean else {
+            let optionSection = options.isEmpty ? "" : OptionSpec.helpSection(for: options)
+            return [usage, discussion, optionSection, epilogue].filter { !$0.isEmpty }
+                .joined(separator: "\n\n")
+        }
+        let translated = options.map { option in
+            var option = option
+            option.help = korean.options[option.name] ?? option.help
+            return option
+        }
+        let optionSection =
+            options.isEmpty
+            ? "" : OptionSpec.helpSection(for: translated, heading: "옵션:")
+        return [usage, korean.discussion, optionSection, korean.epilogue].filter { !$0.isEmpty }
             .joined(separator: "\n\n")
+    }
+
+    /// The overview's line for the command in `language`.
+    static func summary(in language: Language) -> String {
+        language == .ko ? korean?.summary ?? summary : summary
     }
 
     /// Reads `words` with this command's options and at most `maxPositionals` names.
     static func arguments(_ words: [String], maxPositionals: Int = 0) throws -> Arguments {
         try Arguments(words, command: name, options: options, maxPositionals: maxPositionals)
     }
+}
+
+/// A command's `--help` in Korean: its parts as in `WorkbookCommand`; the `Usage:` line stays
+/// as it is, since it is a command to type.
+struct HelpTranslation: Sendable {
+    /// The overview's line.
+    var summary: String
+    /// The paragraphs before the options.
+    var discussion: String
+    /// Each option's help, by the option's name; a test insists on one for every option.
+    var options: [String: String] = [:]
+    /// What follows the options; empty when nothing.
+    var epilogue: String = ""
 }

@@ -32,6 +32,9 @@ enum DiffCommand: WorkbookCommand {
         Example: swift run workbook diff Lecture2MVC Lecture2MVVM --stat
         """
 
+    /// For instructors, who maintain the workbook in English.
+    static let korean: HelpTranslation? = nil
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 2)
         let catalog = try context.catalog()

@@ -66,6 +66,9 @@ enum GradeCommand: WorkbookCommand {
         Example: swift run workbook grade --submissions ../hand-ins --output ../grades
         """
 
+    /// For instructors, who maintain the workbook in English.
+    static let korean: HelpTranslation? = nil
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
         if let bundle = arguments.options["--gradescope-bundle"] {
@@ -105,7 +108,8 @@ enum GradeCommand: WorkbookCommand {
         StopSignals.install()
         return try grade(
             request, context: context,
-            runner: CompileCheckingRunner(tests: TimedTestRunner(timeout: timeout ?? 60)))
+            runner: CompileCheckingRunner(
+                tests: TimedTestRunner(timeout: timeout ?? 60, language: context.language)))
     }
 
     /// Says whether the students' tests run in the sandbox, and how to get it where they do not.

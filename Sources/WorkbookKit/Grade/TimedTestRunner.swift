@@ -9,9 +9,12 @@ import Foundation
 struct TimedTestRunner: TestRunning {
     /// Seconds the test run of one submission may take, counted from the start of the test process.
     var timeout: TimeInterval
+    /// The language the stages' tests give their advice in (`WORKBOOK_LANG`).
+    var language: Language = .en
 
     func runTests(filter: String, in root: URL) throws -> TestOutcome {
-        let build = try Self.run(["swift", "build", "--build-tests"], in: root, timeout: nil)
+        let build = try Self.run(
+            ["swift", "build", "--build-tests"], in: root, timeout: nil, language: language)
         guard build.status == 0 else {
             var outcome = TestOutcome.interpret(output: build.output, eventStream: "", root: root)
             if outcome.ending != .buildFailed {
@@ -30,7 +33,7 @@ struct TimedTestRunner: TestRunning {
                 "swift", "test", "--skip-build", "--no-parallel", "--filter", filter,
                 "--event-stream-output-path",
                 events.url.path, "--event-stream-version", "0",
-            ]), in: root, timeout: timeout)
+            ]), in: root, timeout: timeout, language: language)
         let stream = events.finish()
         var outcome = TestOutcome.interpret(output: run.output, eventStream: stream, root: root)
         outcome = RunIntegrity.distrusting(
@@ -63,12 +66,15 @@ struct TimedTestRunner: TestRunning {
 
     /// Runs `arguments` in `folder` through the tool's one way of starting a program, which
     /// stops the whole process tree (the test binary in its own group too) after `timeout`.
-    static func run(_ arguments: [String], in folder: URL, timeout: TimeInterval?) throws -> (
+    static func run(
+        _ arguments: [String], in folder: URL, timeout: TimeInterval?, language: Language = .en
+    ) throws -> (
         status: Int32, output: String, signalled: Bool, timedOut: Bool
     ) {
         let result = try ChildProcess(
             arguments: arguments, folder: folder,
-            environment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: timeout
+            environment: ["SWIFT_BACKTRACE": "enable=no", Language.variable: language.rawValue],
+            timeLimit: timeout
         ).run()
         return (result.status, result.output, result.signalled, result.timedOut)
     }

@@ -18,36 +18,37 @@ enum HintCommand: WorkbookCommand {
                 + "It does not count as asking for the next hint.")
     ]
 
+    static let korean: HelpTranslation? = .hint
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
         let target = try arguments.requiredName(
-            orSay: "Say which exercise: swift run workbook hint <exercise>")
+            orSay: Messages.sayWhichExercise)
         let catalog = try context.catalog()
         let selection = try catalog.resolve(target)
         guard case .exercise(let exercise) = selection else {
             // The lecture as it is spelled, whatever case it was typed in.
             let stage = catalog.exercises(in: selection).first?.stage ?? target
             let ids = catalog.exercises(inStage: stage).map(\.id)
-            throw WorkbookError.usage(
-                "Hints belong to exercises. The exercises of \(stage) are:\n"
-                    + ids.map { "    \($0)" }.joined(separator: "\n"))
+            throw WorkbookError.usageMessage(
+                Messages.hintsBelongToExercises(stage: stage, ids: ids))
         }
         let state = try WorkbookState.load(from: catalog.workspace)
         let console = context.console
-        let hints = exercise.hints
+        let hints = exercise.hints(in: context.language)
         if arguments.has("--all") {
             for (number, hint) in hints.enumerated() {
-                console.print("Hint \(number + 1)/\(hints.count) for \(exercise.id): \(hint)")
+                console.print(Messages.hint(number + 1, of: hints.count, for: exercise.id, hint))
             }
             return ExitStatus.success
         }
         let shown = state.hintsShown[exercise.id, default: 0]
         let index = min(shown, hints.count - 1)
-        console.print("Hint \(index + 1)/\(hints.count) for \(exercise.id): \(hints[index])")
+        console.print(Messages.hint(index + 1, of: hints.count, for: exercise.id, hints[index]))
         if index == hints.count - 1 {
-            console.print("That was the last hint. The concept: \(exercise.concept)")
+            console.print(Messages.lastHint(concept: exercise.concept(in: context.language)))
         }
-        console.print("Next: swift run workbook check \(exercise.id)")
+        console.print(Messages.next("swift run workbook check \(exercise.id)"))
         try WorkbookState.update(in: catalog.workspace, for: name) {
             $0.hintsShown[exercise.id] = index + 1
         }

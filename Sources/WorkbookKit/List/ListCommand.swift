@@ -38,6 +38,8 @@ enum ListCommand: WorkbookCommand {
         var hints: Int
     }
 
+    static let korean: HelpTranslation? = .list
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words)
         let catalog = try context.catalog()
@@ -55,25 +57,32 @@ enum ListCommand: WorkbookCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.console.print(String(decoding: try encoder.encode(rows), as: UTF8.self))
         } else {
-            printTable(rows, stages: catalog.workspace.stages, console: context.console)
+            // The table shows each title in the student's language; `--json` stays English.
+            let titles = Dictionary(
+                uniqueKeysWithValues: catalog.exercises.map {
+                    ($0.id, $0.title(in: context.language))
+                })
+            printTable(
+                rows, titles: titles, stages: catalog.workspace.stages, console: context.console)
             if !rows.contains(where: { $0.status != .notStarted }) {
-                context.console.print(
-                    "New here? Read docs/student-guide.md. Each lecture begins with 'start <lecture>',"
-                        + " which hides all its answers at once.")
+                context.console.print(Messages.newHere)
             }
             context.console.print(NextExercise(catalog: catalog, state: state).line())
         }
         return ExitStatus.success
     }
 
-    private static func printTable(_ rows: [Row], stages: [String], console: Console) {
+    private static func printTable(
+        _ rows: [Row], titles: [String: String], stages: [String], console: Console
+    ) {
         let idWidth = rows.map(\.id.count).max() ?? 0
         let statusWidth = 11
         for stage in stages {
             let stageRows = rows.filter { $0.lecture == stage }
             let done = stageRows.filter { $0.status == .done }.count
             console.print(
-                console.styled("\(stage)", .heading) + "  (\(done)/\(stageRows.count) done)")
+                console.styled("\(stage)", .heading)
+                    + console.say(Messages.lectureHeading(done: done, of: stageRows.count)))
             for row in stageRows {
                 let status = row.status.rawValue.padded(to: statusWidth)
                 let style: Console.Style =
@@ -84,11 +93,11 @@ enum ListCommand: WorkbookCommand {
                     }
                 console.print(
                     "    \(row.id.padded(to: idWidth))  "
-                        + console.styled(status, style) + "  \(row.title)")
+                        + console.styled(status, style) + "  \(titles[row.id] ?? row.title)")
             }
             console.print()
         }
         let done = rows.filter { $0.status == .done }.count
-        console.print("\(done)/\(rows.count) exercises done.")
+        console.print(Messages.exercisesDone(done, of: rows.count))
     }
 }

@@ -27,13 +27,14 @@ struct MarkerDamage: Equatable, Sendable {
     }
 
     /// One line naming the place, what is wrong and the fix.
-    var description: String {
-        let found =
-            switch kind {
-            case .unclosed: "`\(Marker.beginExercise) \(exerciseID)` is never closed"
-            case .unopened: "`\(Marker.endExercise) \(exerciseID)` has no opening line"
-            }
-        return "\(path):\(line): \(found): the line `\(missingMarker)` is missing. "
-            + "Fix: swift run workbook restore \(exerciseID)   (your code is backed up first)"
+    var description: String { message.en }
+
+    /// `description` in every language.
+    var message: Localized {
+        Messages.markerDamage(
+            place: "\(path):\(line)",
+            marker:
+                "\(kind == .unclosed ? Marker.beginExercise : Marker.endExercise) \(exerciseID)",
+            unclosed: kind == .unclosed, missing: missingMarker, id: exerciseID)
     }
 }

@@ -17,11 +17,15 @@ enum ForegroundProcess {
     /// With `capturingOutput`, its output and errors are collected and returned, and Ctrl-C stops
     /// the program and the tool together. Without it, the program has the terminal to itself: it
     /// decides what Ctrl-C means, while the tool ignores it and passes on a request to end.
-    static func run(_ arguments: [String], capturingOutput: Bool) throws -> Result {
+    /// `environment` is added to the tool's own.
+    static func run(
+        _ arguments: [String], capturingOutput: Bool, environment: [String: String] = [:]
+    ) throws -> Result {
         let child: ForegroundChild
         do {
             child = try ForegroundChild(
-                arguments, environment: ProcessInfo.processInfo.environment,
+                arguments,
+                environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
                 capturing: capturingOutput ? [.output, .errors] : [])
         } catch {
             throw WorkbookError.failed("Could not start \(arguments[0]): \(error.reason).")

@@ -18,6 +18,9 @@ protocol GameRunning: Sendable {
 
 /// Builds with `swift build --product play` and runs the program in the foreground.
 struct SwiftGameRunner: GameRunning {
+    /// The language the game speaks (`WORKBOOK_LANG`).
+    var language: Language = .en
+
     func build(in root: URL) throws -> PlayBuild {
         let package = ["swift", "build", "--package-path", root.path]
         let build = try ForegroundProcess.run(
@@ -34,6 +37,9 @@ struct SwiftGameRunner: GameRunning {
     }
 
     func play(_ executable: URL, arguments: [String]) throws -> Int32 {
-        try ForegroundProcess.run([executable.path] + arguments, capturingOutput: false).status
+        try ForegroundProcess.run(
+            [executable.path] + arguments, capturingOutput: false,
+            environment: [Language.variable: language.rawValue]
+        ).status
     }
 }

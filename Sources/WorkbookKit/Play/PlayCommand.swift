@@ -37,11 +37,13 @@ enum PlayCommand: WorkbookCommand {
         Example: swift run workbook play Lecture2MVC --seed 7
         """
 
+    static let korean: HelpTranslation? = .play
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
         return try play(
             arguments.positionals.first, options: arguments.options, context: context,
-            runner: SwiftGameRunner())
+            runner: SwiftGameRunner(language: context.language))
     }
 
     /// Builds the game with `runner` and plays the lecture `name` stands for, passing `options`
@@ -55,24 +57,25 @@ enum PlayCommand: WorkbookCommand {
         let catalog = try context.catalog()
         let stage = try lecture(named: name, in: catalog)
         let console = context.console
-        console.print(console.styled("Building: swift build --product play", .dim))
+        console.print(console.styled(console.say(Messages.buildingGame), .dim))
         switch try runner.build(in: catalog.workspace.root) {
         case .failed(let output):
             console.printError(
-                console.styled("\(stage) cannot be played: the code does not compile.", .failed))
+                console.styled(console.say(Messages.cannotBePlayed(stage)), .failed))
             let report = buildReport(output, catalog: catalog)
             for line in CheckFormatter(console: console, catalog: catalog).lines(for: report) {
                 console.printError(line)
             }
             console.printError("")
-            console.printError(nextStep(after: report, stage: stage, catalog: catalog))
+            console.printError(
+                nextStep(after: report, stage: stage, catalog: catalog, in: console.language))
             return ExitStatus.failure
         case .built(let executable):
             // play checks the values itself, and says what it accepts.
             let passed = Self.options.flatMap { option in
                 options[option.name].map { [option.name, $0] } ?? []
             }
-            console.print(console.styled("Playing \(stage) (q quits)", .dim))
+            console.print(console.styled(console.say(Messages.playing(stage)), .dim))
             return try runner.play(executable, arguments: [stage] + passed)
         }
     }
@@ -118,20 +121,15 @@ enum PlayCommand: WorkbookCommand {
     }
 
     /// What to do about the first error: fix it and check, ask for a hint, or restore; then play.
-    static func nextStep(after report: CheckReport, stage: String, catalog: Catalog) -> String {
-        let again = "then play again: swift run workbook play \(stage)"
+    static func nextStep(
+        after report: CheckReport, stage: String, catalog: Catalog, in language: Language = .en
+    ) -> String {
         guard let entry = report.entries.first, case .compileError(let errors) = entry.verdict
         else {
-            return "Next: fix the build error above. It is outside the exercise regions, so check"
-                + " the lines around your edits (a marker line deleted?), \(again)"
+            return Messages.playBuildOutsideRegions(stage)(language)
         }
         let id = entry.exercise.id
         let place = errors.first.map { "\(catalog.relativePath($0.path)):\($0.line)" } ?? id
-        return """
-            Next: fix the compiler error at \(place), then run: swift run workbook check \(id)
-                  Stuck? swift run workbook hint \(id)
-                  Or put the reference code back (yours is backed up): swift run workbook restore \(id)
-                  When it compiles, \(again)
-            """
+        return Messages.playCompilerError(at: place, id: id, stage: stage)(language)
     }
 }

@@ -36,6 +36,9 @@ enum ReleaseCommand: WorkbookCommand {
         Example: swift run workbook release ../memorize-student --through Lecture2MVVM
         """
 
+    /// For instructors, who maintain the workbook in English.
+    static let korean: HelpTranslation? = nil
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
         guard let folder = arguments.positionals.first else {

@@ -20,10 +20,12 @@ enum RestoreCommand: WorkbookCommand {
         Example: swift run workbook restore mvc-identifier-factory
         """
 
+    static let korean: HelpTranslation? = .restore
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
         let target = try arguments.requiredName(
-            orSay: "Say what to restore: swift run workbook restore <lecture|exercise>")
+            orSay: Messages.sayWhatToRestore)
         let catalog = try context.catalog()
         try catalog.workspace.requireReference(for: name)
         let selection = try catalog.resolve(target)
@@ -39,11 +41,9 @@ enum RestoreCommand: WorkbookCommand {
                 files.append(place.file)
             }
             if !files.isEmpty {
-                console.print("Restoring \(stage): the reference code goes back into these files:")
+                console.print(Messages.restoringLecture(stage))
                 for file in files { console.print("    \(file)") }
-                console.print(
-                    "Code you wrote is backed up first. To stub them again: swift run workbook start \(stage)"
-                )
+                console.print(Messages.backedUpFirst(stage))
                 console.print("")
             }
         }
@@ -51,22 +51,20 @@ enum RestoreCommand: WorkbookCommand {
         editor.waiting = { console.printError($0) }
         let outcome = try editor.restore(exercises)
         for id in outcome.unchanged {
-            console.print("\(id) already holds the reference code; nothing changed.")
+            console.print(Messages.alreadyReference(id))
         }
         for repair in outcome.repairs {
             console.print(repair)
         }
         for backup in outcome.backups {
-            console.print("Your version was saved to \(catalog.workspace.relativePath(of: backup))")
+            console.print(Messages.savedTo(catalog.workspace.relativePath(of: backup)))
         }
         for id in outcome.changed {
-            console.print("Restored the reference code of \(id).")
+            console.print(Messages.restored(id))
         }
         let cleared = done.filter(outcome.changed.contains)
         if !cleared.isEmpty {
-            console.print(
-                "Cleared the \"done\" mark of \(cleared.joined(separator: ", ")): the code that passed "
-                    + "is not there any more. 'start' and a passing 'check' earn it back.")
+            console.print(Messages.doneCleared(cleared.joined(separator: ", ")))
         }
         if !outcome.changed.isEmpty {
             let restored = try context.catalog()

@@ -23,10 +23,12 @@ enum StartCommand: WorkbookCommand {
         Undo:    swift run workbook restore Lecture2MVC   (your own code is backed up first)
         """
 
+    static let korean: HelpTranslation? = .start
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
         let target = try arguments.requiredName(
-            orSay: "Say what to start: swift run workbook start <lecture|exercise>")
+            orSay: Messages.sayWhatToStart)
         let catalog = try context.catalog()
         let selection = try catalog.resolve(target)
         let exercises = catalog.exercises(in: selection)
@@ -41,23 +43,19 @@ enum StartCommand: WorkbookCommand {
         // Read the files again: a stub is shorter than its solution, so later regions moved up.
         let started = try context.catalog()
         for id in outcome.unchanged {
-            console.print("\(id) is already started; nothing changed.")
+            console.print(Messages.alreadyStarted(id))
         }
         for id in outcome.changed {
-            console.print(
-                "Started \(id): write your code in \(places(of: id, in: started).joined(separator: ", "))."
-            )
+            let places = places(of: id, in: started).joined(separator: ", ")
+            console.print(Messages.started(id, places: places))
         }
         if case .exercise(let exercise) = selection {
             let others = answersInView(beside: exercise.id, in: started)
             if !others.isEmpty {
                 console.print("")
                 console.print(
-                    "Note: the same files still show the answers of \(others.joined(separator: ", "))."
-                )
-                console.print(
-                    "      To work without answers in view: swift run workbook start \(exercise.stage)"
-                )
+                    Messages.answersStillInView(
+                        others.joined(separator: ", "), stage: exercise.stage))
             }
         }
         if !outcome.changed.isEmpty {
@@ -66,9 +64,7 @@ enum StartCommand: WorkbookCommand {
             let stage = exercises.first?.stage
             console.print("")
             if let exercise = next.exercise(inLecture: stage), exercise.stage == stage {
-                console.print(
-                    "Next: \(next.command(for: exercise))   (stuck? swift run workbook hint \(exercise.id))"
-                )
+                console.print(Messages.nextWithHint(next.command(for: exercise), id: exercise.id))
             } else {
                 console.print(next.line(inLecture: stage))
             }
@@ -91,21 +87,15 @@ enum StartCommand: WorkbookCommand {
                 files.append(place.file)
             }
         }
-        let count = toStart.count == 1 ? "1 exercise" : "\(toStart.count) exercises"
-        console.print(
-            "Starting \(stage): the reference code of \(count) becomes stubs in these files:")
+        console.print(Messages.startingLecture(stage, count: toStart.count))
         for file in files { console.print("    \(file)") }
         // Exercises beside started ones hold the reference because they were restored (or
         // never started): say so before their code becomes a stub again.
         if toStart.count < exercises.count {
             let ids = toStart.map(\.id).joined(separator: ", ")
-            console.print(
-                "Note: \(ids) \(toStart.count == 1 ? "holds" : "hold") the reference code "
-                    + "(restored, or never started) and \(toStart.count == 1 ? "becomes a stub" : "become stubs") again."
-            )
+            console.print(Messages.restoredBecomeStubs(ids, count: toStart.count))
         }
-        console.print(
-            "Undo: swift run workbook restore \(stage)   (anything you wrote is backed up first)")
+        console.print(Messages.undoStart(stage))
         console.print("")
     }
 

@@ -15,6 +15,8 @@ struct SwiftTestRunner: TestRunning {
     var buildsFirst = false
     /// Whether tests may run in parallel; one at a time, a crash stops exactly one test.
     var parallel = true
+    /// The language the stages' tests give their advice in (`WORKBOOK_LANG`).
+    var language: Language = .en
 
     /// The default time limit: a lecture's whole test run took 7 s on a loaded 2-core machine.
     static let defaultTimeLimit: TimeInterval = 20
@@ -24,20 +26,24 @@ struct SwiftTestRunner: TestRunning {
 
     /// The runner `check`, `watch` and `verify` use, with the time limit `environment` sets.
     static func standard(
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        language: Language = .en
     ) throws -> SwiftTestRunner {
-        guard let text = environment[timeLimitVariable] else { return SwiftTestRunner() }
+        guard let text = environment[timeLimitVariable] else {
+            return SwiftTestRunner(language: language)
+        }
         guard let seconds = TimeInterval(text), seconds > 0, seconds.isFinite else {
             throw WorkbookError.usage(
                 "\(timeLimitVariable) must be a number of seconds above 0, got '\(text)'.")
         }
-        return SwiftTestRunner(timeLimit: seconds)
+        return SwiftTestRunner(timeLimit: seconds, language: language)
     }
 
     func runTests(filter: String, in root: URL) throws -> TestOutcome {
         if buildsFirst {
             let build = try ChildProcess(
-                arguments: ["swift", "build", "--build-tests"], folder: root
+                arguments: ["swift", "build", "--build-tests"], folder: root,
+                environment: [Language.variable: language.rawValue]
             ).run()
             guard build.status == 0 else {
                 var outcome = TestOutcome.interpret(
@@ -69,7 +75,8 @@ struct SwiftTestRunner: TestRunning {
             "--event-stream-version", "0",
         ]
         let run = try ChildProcess(
-            arguments: arguments, folder: root, environment: ["SWIFT_BACKTRACE": "enable=no"],
+            arguments: arguments, folder: root,
+            environment: ["SWIFT_BACKTRACE": "enable=no", Language.variable: language.rawValue],
             timeLimit: timeLimit, clockStartsWhenExists: events
         ).run()
         let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""

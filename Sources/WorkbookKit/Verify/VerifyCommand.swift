@@ -48,9 +48,12 @@ enum VerifyCommand: WorkbookCommand {
         )
     ]
 
+    /// For instructors, who maintain the workbook in English.
+    static let korean: HelpTranslation? = nil
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
-        let runner = try SwiftTestRunner.standard()
+        let runner = try SwiftTestRunner.standard(language: context.language)
         StopSignals.install()
         if arguments.has("--mutants") {
             return try mutants(arguments.positionals.first, context: context, runner: runner)

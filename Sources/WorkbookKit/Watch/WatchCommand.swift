@@ -18,15 +18,17 @@ enum WatchCommand: WorkbookCommand {
         Example: swift run workbook watch mvc-identifier-factory
         """
 
+    static let korean: HelpTranslation? = .watch
+
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
         let target = arguments.positionals.first
         let catalog = try context.catalog()
         if let target { _ = try catalog.resolve(target) }
-        let runner = try SwiftTestRunner.standard()
+        let runner = try SwiftTestRunner.standard(language: context.language)
         let console = context.console
         StopSignals.install { signal in
-            console.print("\nStopped watching.")
+            console.print(Messages.stoppedWatching)
             // Ctrl-C is how watch is meant to end; other signals end it as usual.
             if signal == SIGINT { exit(ExitStatus.success) }
         }
@@ -52,12 +54,11 @@ enum WatchCommand: WorkbookCommand {
                 do {
                     _ = try CheckCommand.check(target, context: context, runner: runner)
                 } catch {
-                    console.printError(console.styled("error: ", .failed) + "\(error)")
+                    let text = (error as? WorkbookError)?.text(in: console.language) ?? "\(error)"
+                    console.printError(
+                        console.styled(console.say(Messages.errorPrefix), .failed) + text)
                 }
-                console.print(
-                    console.styled(
-                        "Watching Sources/, Tests/ and Lectures/: save a file to check again, Ctrl-C to stop.",
-                        .dim))
+                console.print(console.styled(console.say(Messages.watching), .dim))
             })
         if let workspace {
             watcher.waitForWriters = { WorkbookLock.waitUntilFree(in: workspace) }

@@ -182,9 +182,9 @@ struct Catalog: Sendable {
     /// Reads a lecture or exercise name; case does not matter. Unknown names get the valid ones and a near miss.
     /// The line a command prints when `name` spelled a lecture in another case, so the student
     /// sees which lecture the command works on; nil when it was spelled as it is.
-    static func echo(of name: String, as selection: Selection) -> String? {
+    static func echo(of name: String, as selection: Selection) -> Localized? {
         guard case .lecture(let stage) = selection, stage != name else { return nil }
-        return "Taking '\(name)' as the lecture \(stage)."
+        return Messages.takingAsLecture(name, stage: stage)
     }
 
     func resolve(_ name: String) throws -> Selection {

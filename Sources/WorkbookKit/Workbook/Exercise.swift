@@ -41,9 +41,42 @@ struct Exercise: Codable, Equatable, Sendable {
     /// so `check` can name the real cause of their failures; optional.
     var stubEffect: String? = nil
 
+    /// The exercise's text in another language, any part of which may be missing.
+    struct Translation: Codable, Equatable, Sendable {
+        var title: String?
+        var concept: String?
+        /// As many as the English hints, in the same order (a test of the lectures insists).
+        var hints: [String]?
+    }
+
+    /// The exercise's text by language code (`ko`); English is the fields above.
+    var translations: [String: Translation] = [:]
+
     private enum CodingKeys: String, CodingKey {
         case id, title, concept, teaches, hints, suites, requires, equivalentMutants, hiddenSuites,
-            stubEffect
+            stubEffect, translations
+    }
+
+    /// The title in `language`, English when it has none.
+    func title(in language: Language) -> String {
+        translation(in: language)?.title ?? title
+    }
+
+    /// The concept in `language`, English when it has none.
+    func concept(in language: Language) -> String {
+        translation(in: language)?.concept ?? concept
+    }
+
+    /// The hints in `language`; English when the translation has none or a different number,
+    /// so the hint counter means the same hint in both.
+    func hints(in language: Language) -> [String] {
+        guard let translated = translation(in: language)?.hints, translated.count == hints.count
+        else { return hints }
+        return translated
+    }
+
+    private func translation(in language: Language) -> Translation? {
+        language == .en ? nil : translations[language.rawValue]
     }
 
     /// The exact argument for `swift test --filter` that runs this exercise's tests and no others.
@@ -73,5 +106,7 @@ extension Exercise {
             try container.decodeIfPresent([EquivalentMutant].self, forKey: .equivalentMutants) ?? []
         hiddenSuites = try container.decodeIfPresent([String].self, forKey: .hiddenSuites)
         stubEffect = try container.decodeIfPresent(String.self, forKey: .stubEffect)
+        translations =
+            try container.decodeIfPresent([String: Translation].self, forKey: .translations) ?? [:]
     }
 }

@@ -46,11 +46,11 @@ struct NextExercise {
     }
 
     /// "Next: <command>" for the exercise after `exercise`, or a closing line when all are done.
-    func line(after exercise: Exercise? = nil, inLecture lecture: String? = nil) -> String {
+    func line(after exercise: Exercise? = nil, inLecture lecture: String? = nil) -> Localized {
         guard let next = self.exercise(after: exercise, inLecture: lecture) else {
-            return "Every exercise is done. Well done!"
+            return Messages.allDone
         }
-        return "Next: " + command(for: next)
+        return Messages.next(command(for: next))
     }
 
     private func status(of exercise: Exercise) -> ExerciseStatus {

@@ -12,40 +12,35 @@ enum WorkbookError: Error, Equatable, CustomStringConvertible {
     case noReference(String)
     /// Anything else that went wrong, said plainly.
     case failed(String)
+    /// Command-line words the command does not accept, said to a student in their language.
+    case usageMessage(Localized)
+    /// Anything else that went wrong, said to a student in their language.
+    case failure(Localized)
 
     /// 64 for a usage error (as in BSD's `sysexits.h`), 1 otherwise.
     var exitStatus: Int32 {
         switch self {
-        case .unknownName, .usage: 64
+        case .unknownName, .usage, .usageMessage: 64
         default: 1
         }
     }
 
-    var description: String {
+    /// The error in English.
+    var description: String { text(in: .en) }
+
+    /// The error in `language`; the instructors' errors (`usage`, `failed`…) are English only.
+    func text(in language: Language) -> String {
         switch self {
         case .notInWorkbook(let folder):
-            return """
-                \(folder) is not inside the Concentration Workbook.
-                Run the tool from the workbook's folder (the one with Package.swift and Lectures/):
-                    cd path/to/the/workbook && swift run workbook
-                """
+            Messages.notInWorkbook(folder)(language)
         case .unknownName(let name, let valid, let suggestion):
-            let text = "There is no lecture or exercise called '\(name)'."
-            // A near miss is all a typo needs; the whole list only helps when nothing is close.
-            if let suggestion {
-                return text + " Did you mean '\(suggestion)'?\n"
-                    + "Every lecture and exercise: swift run workbook list"
-            }
-            return text + "\nValid names:\n" + valid.map { "    \($0)" }.joined(separator: "\n")
-        case .usage(let message):
-            return message
+            Messages.unknownName(name, valid: valid, suggestion: suggestion)(language)
+        case .usage(let message), .noReference(let message), .failed(let message):
+            message
         case .malformed(let problems):
-            return "The exercise markers need fixing first (nothing was written):\n"
-                + problems.map { "    \($0)" }.joined(separator: "\n")
-        case .noReference(let what):
-            return what
-        case .failed(let message):
-            return message
+            Messages.malformed(problems)(language)
+        case .usageMessage(let message), .failure(let message):
+            message(language)
         }
     }
 }

@@ -97,6 +97,8 @@ struct FixtureWorkbook {
         "Lectures/StageA/exercises.json": """
         [
           {"id": "a-greet", "title": "Greet", "concept": "String interpolation",
+           "translations": {"ko": {"title": "인사하기", "concept": "문자열 보간",
+             "hints": ["\\\\(name)을 쓰십시오.", "\\"Hello, \\\\(name)!\\"를 반환하십시오."]}},
            "hints": ["Use \\\\(name).", "Return \\"Hello, \\\\(name)!\\"."], "suites": ["GreetTests"]},
           {"id": "a-count", "title": "Count", "concept": "Ranges", "hints": ["1...n traps at 0."],
            "suites": ["CountTests"]}
@@ -137,6 +139,13 @@ struct FixtureWorkbook {
         runWorkbook(arguments, in: root)
     }
 
+    /// Runs `workbook` with `arguments` inside the fixture in the environment `environment`.
+    func run(environment: [String: String], _ arguments: String...) -> (
+        status: Int32, output: String, error: String
+    ) {
+        runWorkbook(arguments, in: root, environment: environment)
+    }
+
     /// The fixture's catalog.
     func catalog() throws -> Catalog {
         try Catalog(workspace: Workspace(root: root))
@@ -149,12 +158,17 @@ struct FixtureWorkbook {
 }
 
 /// Runs `workbook` with `arguments` in `folder` (a fixture, a release…) as a student would.
-func runWorkbook(_ arguments: [String], in folder: URL) -> (
+///
+/// The language comes from `environment` alone, English when it is empty, so the developer's
+/// own `LANG` never changes a test's result.
+func runWorkbook(
+    _ arguments: [String], in folder: URL, environment: [String: String] = [:]
+) -> (
     status: Int32, output: String, error: String
 ) {
     let recording = RecordingConsole()
     let context = CommandContext(
-        currentDirectory: folder, console: recording.console)
+        currentDirectory: folder, console: recording.console, environment: environment)
     let status = Workbook.run(arguments, context: context)
     return (status, recording.output, recording.error)
 }

@@ -1,0 +1,81 @@
+/// The messages of `check` (and of `watch` and `play`, which show what `check` shows).
+extension Messages {
+    static func checking(_ filter: String) -> Localized {
+        Localized(
+            en: "Checking: swift test --filter '\(filter)'",
+            ko: "검사합니다: swift test --filter '\(filter)'")
+    }
+
+    static let summaryRule = Localized(en: "── summary ──", ko: "── 요약 ──")
+
+    // MARK: - Next steps
+
+    static func writeStubFirst(_ stub: String, breaks id: String) -> Localized {
+        Localized(
+            en: "Next: write \(stub) first (its stub breaks \(id)'s tests), "
+                + "then run: swift run workbook check \(stub)",
+            ko: "다음: \(stub)부터 쓰십시오(그 스텁 때문에 \(id)의 테스트가 실패합니다). "
+                + "그런 다음 실행하십시오: swift run workbook check \(stub)")
+    }
+
+    static func fixCompilerError(at place: String, in id: String?, again: String) -> Localized {
+        Localized(
+            en: "Next: fix the compiler error at \(place)\(id.map { " (in \($0))" } ?? ""), "
+                + "then run: \(again)",
+            ko: "다음: \(place)\(id.map { "(\($0) 안)" } ?? "")의 컴파일 오류를 고친 뒤 "
+                + "실행하십시오: \(again)")
+    }
+
+    static func findEndlessLoop(in id: String, again: String) -> Localized {
+        Localized(
+            en: "Next: find the loop in \(id) that never ends (does its condition ever "
+                + "become false?), then run: \(again)\n      Stuck? swift run workbook hint \(id)",
+            ko: "다음: \(id)에서 끝나지 않는 반복문을 찾으십시오(조건이 언젠가 false가 "
+                + "됩니까?). 그런 다음 실행하십시오: \(again)\n"
+                + "      막히면: swift run workbook hint \(id)")
+    }
+
+    static func findCrash(in id: String, again: String) -> Localized {
+        Localized(
+            en: "Next: find what crashes in \(id) (an index out of range? a `!` on nil?), "
+                + "then run: \(again)\n      Stuck? swift run workbook hint \(id)",
+            ko: "다음: \(id)에서 크래시가 나는 곳을 찾으십시오(범위를 벗어난 인덱스? nil에 "
+                + "`!`?). 그런 다음 실행하십시오: \(again)\n"
+                + "      막히면: swift run workbook hint \(id)")
+    }
+
+    static func fixFailures(of id: String, again: String) -> Localized {
+        Localized(
+            en: "Next: fix \(id), then run: \(again)\n      Stuck? swift run workbook hint \(id)",
+            ko: "다음: \(id)을(를) 고친 뒤 실행하십시오: \(again)\n"
+                + "      막히면: swift run workbook hint \(id)")
+    }
+
+    static func fixFeeding(_ yours: String, dependent: String, check: String) -> Localized {
+        Localized(
+            en: "Next: fix \(yours): \(dependent)'s tests use it and fail, "
+                + "then run: swift run workbook check \(check)",
+            ko: "다음: \(yours)을(를) 고치십시오. \(dependent)의 테스트가 그것을 쓰다가 "
+                + "실패합니다. 그런 다음 실행하십시오: swift run workbook check \(check)")
+    }
+
+    static let fixBuildOutsideRegions = Localized(
+        en: "Next: fix the build error above. It is outside the exercise regions, so check the"
+            + " lines around your edits (a marker line deleted?).",
+        ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 고친 곳 주변 줄을"
+            + " 살펴보십시오(표시 줄을 지웠나요?).")
+
+    static let findCrashAbove = Localized(
+        en: "Next: find what crashes above, then run check again.",
+        ko: "다음: 위에서 크래시가 나는 곳을 찾은 뒤 check를 다시 실행하십시오.")
+
+    static let fixFailuresAbove = Localized(
+        en: "Next: fix the failures above, then run check again.",
+        ko: "다음: 위의 실패를 고친 뒤 check를 다시 실행하십시오.")
+
+    static let referencePassesNoneYours = Localized(
+        en: "The reference code passes, but none of it is yours yet. ",
+        ko: "참조 코드는 통과하지만, 아직 여러분이 쓴 코드는 없습니다. ")
+
+    static let allPassed = Localized(en: "All passed. ", ko: "모두 통과했습니다. ")
+}

@@ -1,0 +1,166 @@
+/// The messages of `list`, `hint`, `start` and `restore`.
+extension Messages {
+    // MARK: - list
+
+    static func lectureHeading(done: Int, of total: Int) -> Localized {
+        Localized(en: "  (\(done)/\(total) done)", ko: "  (\(total)개 중 \(done)개 완료)")
+    }
+
+    static func exercisesDone(_ done: Int, of total: Int) -> Localized {
+        Localized(
+            en: "\(done)/\(total) exercises done.",
+            ko: "연습 문제 \(total)개 중 \(done)개를 마쳤습니다.")
+    }
+
+    static let newHere = Localized(
+        en: "New here? Read docs/student-guide.md. Each lecture begins with 'start <lecture>',"
+            + " which hides all its answers at once.",
+        ko: "처음이신가요? docs/student-guide.ko.md를 읽어 보십시오. 강의마다 'start <lecture>'로"
+            + " 시작하면 그 강의의 정답이 한꺼번에 가려집니다.")
+
+    static func takingAsLecture(_ name: String, stage: String) -> Localized {
+        Localized(
+            en: "Taking '\(name)' as the lecture \(stage).",
+            ko: "'\(name)'을(를) 강의 \(stage)(으)로 받아들입니다.")
+    }
+
+    // MARK: - hint
+
+    static let sayWhichExercise = Localized(
+        en: "Say which exercise: swift run workbook hint <exercise>",
+        ko: "어느 연습 문제인지 알려 주십시오: swift run workbook hint <exercise>")
+
+    static func hintsBelongToExercises(stage: String, ids: [String]) -> Localized {
+        Localized(
+            en: "Hints belong to exercises. The exercises of \(stage) are:\n",
+            ko: "힌트는 연습 문제마다 있습니다. \(stage)의 연습 문제는 다음과 같습니다:\n")
+            + .verbatim(ids.map { "    \($0)" }.joined(separator: "\n"))
+    }
+
+    static func hint(_ number: Int, of total: Int, for id: String, _ hint: String) -> Localized {
+        Localized(
+            en: "Hint \(number)/\(total) for \(id): \(hint)",
+            ko: "\(id)의 힌트 \(number)/\(total): \(hint)")
+    }
+
+    static func lastHint(concept: String) -> Localized {
+        Localized(
+            en: "That was the last hint. The concept: \(concept)",
+            ko: "마지막 힌트였습니다. 개념: \(concept)")
+    }
+
+    // MARK: - start
+
+    static let sayWhatToStart = Localized(
+        en: "Say what to start: swift run workbook start <lecture|exercise>",
+        ko: "무엇을 시작할지 알려 주십시오: swift run workbook start <lecture|exercise>")
+
+    static func alreadyStarted(_ id: String) -> Localized {
+        Localized(
+            en: "\(id) is already started; nothing changed.",
+            ko: "\(id)은(는) 이미 시작했습니다. 아무것도 바꾸지 않았습니다.")
+    }
+
+    static func started(_ id: String, places: String) -> Localized {
+        Localized(
+            en: "Started \(id): write your code in \(places).",
+            ko: "\(id)을(를) 시작했습니다. 코드를 쓸 곳: \(places).")
+    }
+
+    static func answersStillInView(_ others: String, stage: String) -> Localized {
+        Localized(
+            en: "Note: the same files still show the answers of \(others).\n"
+                + "      To work without answers in view: swift run workbook start \(stage)",
+            ko: "참고: 같은 파일에 \(others)의 정답이 아직 보입니다.\n"
+                + "      정답을 가리고 풀려면: swift run workbook start \(stage)")
+    }
+
+    static func nextWithHint(_ command: String, id: String) -> Localized {
+        Localized(
+            en: "Next: \(command)   (stuck? swift run workbook hint \(id))",
+            ko: "다음: \(command)   (막히면: swift run workbook hint \(id))")
+    }
+
+    static func startingLecture(_ stage: String, count: Int) -> Localized {
+        Localized(
+            en: "Starting \(stage): the reference code of "
+                + (count == 1 ? "1 exercise" : "\(count) exercises")
+                + " becomes stubs in these files:",
+            ko: "\(stage)을(를) 시작합니다. 연습 문제 \(count)개의 참조 코드가 다음 파일에서 스텁이 됩니다:")
+    }
+
+    static func restoredBecomeStubs(_ ids: String, count: Int) -> Localized {
+        Localized(
+            en: "Note: \(ids) \(count == 1 ? "holds" : "hold") the reference code "
+                + "(restored, or never started) and "
+                + "\(count == 1 ? "becomes a stub" : "become stubs") again.",
+            ko: "참고: \(ids)에는 참조 코드가 들어 있으며(되돌렸거나 시작한 적이 없음), "
+                + "다시 스텁이 됩니다.")
+    }
+
+    static func undoStart(_ stage: String) -> Localized {
+        Localized(
+            en:
+                "Undo: swift run workbook restore \(stage)   (anything you wrote is backed up first)",
+            ko: "되돌리기: swift run workbook restore \(stage)   (직접 쓴 코드는 먼저 백업합니다)")
+    }
+
+    // MARK: - restore
+
+    static let sayWhatToRestore = Localized(
+        en: "Say what to restore: swift run workbook restore <lecture|exercise>",
+        ko: "무엇을 되돌릴지 알려 주십시오: swift run workbook restore <lecture|exercise>")
+
+    static func restoringLecture(_ stage: String) -> Localized {
+        Localized(
+            en: "Restoring \(stage): the reference code goes back into these files:",
+            ko: "\(stage)을(를) 되돌립니다. 참조 코드가 다음 파일로 돌아갑니다:")
+    }
+
+    static func backedUpFirst(_ stage: String) -> Localized {
+        Localized(
+            en:
+                "Code you wrote is backed up first. To stub them again: swift run workbook start \(stage)",
+            ko: "직접 쓴 코드는 먼저 백업합니다. 다시 스텁으로 만들려면: swift run workbook start \(stage)")
+    }
+
+    static func alreadyReference(_ id: String) -> Localized {
+        Localized(
+            en: "\(id) already holds the reference code; nothing changed.",
+            ko: "\(id)에는 이미 참조 코드가 있습니다. 아무것도 바꾸지 않았습니다.")
+    }
+
+    static func savedTo(_ path: String) -> Localized {
+        Localized(
+            en: "Your version was saved to \(path)",
+            ko: "여러분이 쓴 코드를 \(path)에 저장했습니다")
+    }
+
+    static func restored(_ id: String) -> Localized {
+        Localized(
+            en: "Restored the reference code of \(id).",
+            ko: "\(id)의 참조 코드를 되돌려 놓았습니다.")
+    }
+
+    static func doneCleared(_ ids: String) -> Localized {
+        Localized(
+            en: "Cleared the \"done\" mark of \(ids): the code that passed "
+                + "is not there any more. 'start' and a passing 'check' earn it back.",
+            ko: "\(ids)의 \"done\" 표시를 지웠습니다. 통과한 코드가 더 이상 없기 때문입니다. "
+                + "'start'를 하고 'check'를 통과하면 다시 받습니다.")
+    }
+
+    // MARK: - Damaged markers
+
+    static func markerDamage(
+        place: String, marker: String, unclosed: Bool, missing: String, id: String
+    ) -> Localized {
+        Localized(
+            en: "\(place): `\(marker)` \(unclosed ? "is never closed" : "has no opening line"): "
+                + "the line `\(missing)` is missing. "
+                + "Fix: swift run workbook restore \(id)   (your code is backed up first)",
+            ko: "\(place): `\(marker)`\(unclosed ? "이 닫히지 않았습니다" : "의 여는 줄이 없습니다"). "
+                + "`\(missing)` 줄이 없습니다. "
+                + "고치기: swift run workbook restore \(id)   (여러분의 코드는 먼저 백업합니다)")
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+/// The catalog's Korean forms: `Localized` cannot be built without one, so these tests check
+/// that each is a real translation that keeps what the student types or looks up.
+@Suite struct LanguageCatalogTests {
+    /// Every message of the catalog, with values a test can look for in both forms.
+    static let samples: [(String, Localized)] =
+        [
+            ("errorPrefix", Messages.errorPrefix),
+            ("warningPrefix", Messages.warningPrefix),
+            ("unknownLanguage", Messages.unknownLanguage("xx", from: "--lang")),
+            ("languageNeedsValue", Messages.languageNeedsValue),
+            ("unknownCommand", Messages.unknownCommand("strat", near: "start")),
+            ("overview", Messages.overview(commands: "    list  ...")),
+            ("needsValue", Messages.needsValue("--seed", command: "play")),
+            ("unknownOption", Messages.unknownOption("--jsn", command: "list")),
+            ("tooManyNames", Messages.tooManyNames(command: "hint", max: 1, got: "a b")),
+            ("notInWorkbook", Messages.notInWorkbook("/tmp/x")),
+            ("unknownName", Messages.unknownName("zebra", valid: ["a-greet"], suggestion: nil)),
+            ("unknownName near", Messages.unknownName("a-gret", valid: [], suggestion: "a-greet")),
+            ("malformed", Messages.malformed(["Sources/A.swift:3: no END"])),
+            ("allDone", Messages.allDone),
+            ("next", Messages.next("swift run workbook check a-greet")),
+            ("lectureHeading", Messages.lectureHeading(done: 1, of: 4)),
+            ("exercisesDone", Messages.exercisesDone(1, of: 4)),
+            ("newHere", Messages.newHere),
+            ("takingAsLecture", Messages.takingAsLecture("stagea", stage: "StageA")),
+            ("sayWhichExercise", Messages.sayWhichExercise),
+            (
+                "hintsBelongToExercises",
+                Messages.hintsBelongToExercises(stage: "StageA", ids: ["a-greet"])
+            ),
+            ("hint", Messages.hint(2, of: 3, for: "a-greet", "`x`")),
+            ("lastHint", Messages.lastHint(concept: "`x`")),
+            ("sayWhatToStart", Messages.sayWhatToStart),
+            ("alreadyStarted", Messages.alreadyStarted("a-greet")),
+            ("started", Messages.started("a-greet", places: "Sources/A.swift:4")),
+            ("answersStillInView", Messages.answersStillInView("a-count", stage: "StageA")),
+            (
+                "nextWithHint",
+                Messages.nextWithHint("swift run workbook check a-greet", id: "a-greet")
+            ),
+            ("startingLecture", Messages.startingLecture("StageA", count: 2)),
+            ("restoredBecomeStubs", Messages.restoredBecomeStubs("a-count", count: 1)),
+            ("undoStart", Messages.undoStart("StageA")),
+            ("sayWhatToRestore", Messages.sayWhatToRestore),
+            ("restoringLecture", Messages.restoringLecture("StageA")),
+            ("backedUpFirst", Messages.backedUpFirst("StageA")),
+            ("alreadyReference", Messages.alreadyReference("a-greet")),
+            ("savedTo", Messages.savedTo(".workbook/backups/1/A.swift")),
+            ("restored", Messages.restored("a-greet")),
+            ("doneCleared", Messages.doneCleared("a-greet")),
+            ("checking", Messages.checking("StageATests.GreetTests/")),
+            ("summaryRule", Messages.summaryRule),
+            ("writeStubFirst", Messages.writeStubFirst("a-count", breaks: "a-greet")),
+            (
+                "fixCompilerError",
+                Messages.fixCompilerError(
+                    at: "Sources/A.swift:4", in: "a-greet", again: "swift run workbook check")
+            ),
+            (
+                "findEndlessLoop",
+                Messages.findEndlessLoop(in: "a-greet", again: "swift run workbook check")
+            ),
+            ("findCrash", Messages.findCrash(in: "a-greet", again: "swift run workbook check")),
+            ("fixFailures", Messages.fixFailures(of: "a-greet", again: "swift run workbook check")),
+            ("fixFeeding", Messages.fixFeeding("a-count", dependent: "a-greet", check: "a-count")),
+            ("fixBuildOutsideRegions", Messages.fixBuildOutsideRegions),
+            ("findCrashAbove", Messages.findCrashAbove),
+            ("fixFailuresAbove", Messages.fixFailuresAbove),
+            ("referencePassesNoneYours", Messages.referencePassesNoneYours),
+            ("allPassed", Messages.allPassed),
+            ("tests", Messages.tests(3)),
+            ("passed", Messages.passed(3, notStarted: true)),
+            ("failed", Messages.failed(2, of: 3)),
+            ("doesNotCompile", Messages.doesNotCompile),
+            ("crashed", Messages.crashed("Fatal error: Index out of range")),
+            ("stopped", Messages.stopped(after: 20)),
+            ("notRun", Messages.notRun("reason")),
+            ("notRun compile", Messages.notRun(CheckReport.packageDoesNotCompile)),
+            ("notRun crashed", Messages.notRun(CheckReport.crashedBeforeFinishing)),
+            ("noTestRan", Messages.noTestRan("GreetTests")),
+            ("adviceHeldBack", Messages.adviceHeldBack(until: "a-count")),
+            ("test", Messages.test("greets Ada")),
+            ("more", Messages.more(2, check: "a-greet")),
+            ("firstWrite", Messages.firstWrite("a-count")),
+            ("stillAStub", Messages.stillAStub(effect: "every card gets id 0", usedBy: "a-greet")),
+            ("stubDoesNothing", Messages.stubDoesNothing),
+            ("stubIsJust", Messages.stubIsJust("return 0")),
+            ("stubAsWritten", Messages.stubAsWritten),
+            ("alsoUse", Messages.alsoUse("a-count")),
+            ("didNotFinish", Messages.didNotFinish),
+            ("whileRunning", Messages.whileRunning("greets Ada")),
+            ("whileRunningThese", Messages.whileRunningThese),
+            ("moreLines", Messages.moreLines(5, check: "a-greet")),
+            ("errorsOutsideRegions", Messages.errorsOutsideRegions),
+            ("buildFailed", Messages.buildFailed),
+            ("testProcessCrashed", Messages.testProcessCrashed),
+            ("theTests", Messages.theTests),
+            ("otherTestsFailed", Messages.otherTestsFailed(2)),
+            ("exercisesOfDone", Messages.exercisesOfDone(1, of: 4)),
+            (
+                "feedsPassed",
+                Messages.feedsPassed(Messages.feeds("a-count", into: "a-greet"), tests: 2)
+            ),
+            (
+                "usedTooButNotBecause",
+                Messages.usedTooButNotBecause("a-greet", yours: "a-count", failures: 1, of: 2)
+            ),
+            (
+                "feedsFailed",
+                Messages.feedsFailed(Messages.feeds("a-count", into: "a-greet"), failures: 1, of: 2)
+            ),
+            ("referenceIsRight", Messages.referenceIsRight("a-greet", fix: "a-count")),
+            (
+                "feedsCrashed",
+                Messages.feedsCrashed(
+                    Messages.feeds("a-count", into: "a-greet"), reason: "Fatal error")
+            ),
+            ("otherTests", Messages.otherTests(of: "StageA", passed: 3)),
+            ("otherFailed", Messages.otherFailed(2)),
+            ("firstFailure", Messages.firstFailure("greets Ada")),
+            ("at", Messages.at("Tests/A.swift:3")),
+            ("stoppedWatching", Messages.stoppedWatching),
+            ("watching", Messages.watching),
+            ("buildingGame", Messages.buildingGame),
+            ("cannotBePlayed", Messages.cannotBePlayed("StageA")),
+            ("playing", Messages.playing("StageA")),
+            ("playBuildOutsideRegions", Messages.playBuildOutsideRegions("StageA")),
+            (
+                "playCompilerError",
+                Messages.playCompilerError(at: "Sources/A.swift:4", id: "a-greet", stage: "StageA")
+            ),
+            ("editedOutside", Messages.editedOutside),
+            ("moveOrUndo", Messages.moveOrUndo),
+            (
+                "markerDamage",
+                Messages.markerDamage(
+                    place: "Sources/A.swift:3", marker: "// BEGIN EXERCISE a-greet", unclosed: true,
+                    missing: "// END EXERCISE a-greet", id: "a-greet")
+            ),
+        ] + summaryParts
+
+    static var summaryParts: [(String, Localized)] {
+        let parts = Messages.summaryParts(passed: 1, failed: 2, notChecked: 3, notStarted: 4)
+        return [
+            ("summary passed", parts.passed), ("summary failed", parts.failed),
+            ("summary notChecked", parts.notChecked), ("summary notStarted", parts.notStarted),
+        ]
+    }
+
+    /// What must read the same in both forms: commands, paths, `code`, quoted names and numbers.
+    static func kept(in english: String) -> [String] {
+        let patterns = [
+            #"swift (?:run workbook|test)(?: [^\s(),;']+)*"#, #"`[^`]+`"#, #"'[^']+'"#,
+            #"\"[^\"]+\""#,
+            #"[A-Za-z.]+/[A-Za-z0-9./<>-]*"#, #"--[a-z]+"#, #"\b[a-z]+-[a-z]+\b"#, #"\d+"#,
+        ]
+        return patterns.flatMap { pattern in
+            english.ranges(of: try! Regex(pattern)).map {
+                String(english[$0]).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            }
+        }
+    }
+
+    @Test("every Korean form is Korean: not empty, with Hangul, unless it is the same text")
+    func koreanIsKorean() {
+        for (name, message) in Self.samples where message.ko != message.en {
+            #expect(!message.ko.isEmpty, "\(name)")
+            #expect(
+                message.ko.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) },
+                "\(name) has no Hangul: \(message.ko)")
+        }
+    }
+
+    @Test("every Korean form keeps the English one's commands, code, names and numbers")
+    func keepsWhatIsTyped() {
+        for (name, message) in Self.samples {
+            for piece in Self.kept(in: message.en)
+            where !["'done'", "'start'", "'check'", "\"done\""].contains(piece) {
+                let bare = piece.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+                // A page of the notes is linked in its Korean version.
+                let korean = piece.replacingOccurrences(of: ".md", with: ".ko.md")
+                #expect(
+                    message.ko.contains(piece) || message.ko.contains(bare)
+                        || message.ko.contains(korean),
+                    "\(name): the Korean form lost \(piece)\n\(message.ko)")
+            }
+        }
+    }
+
+    @Test("the reasons an exercise was not run are Korean in full")
+    func notRunReasons() {
+        for reason in [CheckReport.packageDoesNotCompile, CheckReport.crashedBeforeFinishing] {
+            #expect(!Messages.notRun(reason).ko.contains(reason))
+        }
+    }
+
+    @Test("every student command has Korean help, with every option's help translated")
+    func helpTranslated() throws {
+        let students = ["list", "start", "check", "hint", "restore", "watch", "play"]
+        for command in Workbook.commands where students.contains(command.name) {
+            let translation = command.korean
+            let korean = try #require(translation, "\(command.name) has no Korean help")
+            #expect(Set(korean.options.keys) == Set(command.options.map(\.name)), "\(command.name)")
+            for text in [korean.summary, korean.discussion] + Array(korean.options.values) {
+                #expect(text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+            }
+        }
+    }
+
+    @Test("the runners pass the language to every test process they start")
+    func runnersPassTheLanguage() throws {
+        #expect(try SwiftTestRunner.standard(environment: [:], language: .ko).language == .ko)
+        #expect(
+            try SwiftTestRunner.standard(
+                environment: [SwiftTestRunner.timeLimitVariable: "5"], language: .ko
+            ).language == .ko)
+        #expect(SwiftGameRunner(language: .ko).language == .ko)
+    }
+}
