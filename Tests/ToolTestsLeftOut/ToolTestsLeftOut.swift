@@ -6,11 +6,19 @@ import Testing
 /// and this file only without it.
 ///
 /// It fails if the switch is set and yet this file was built, which happens when SwiftPM reuses a
-/// manifest it read before the switch was set: then none of those tests would run.
+/// manifest it read before the switch was set: then none of those tests would run. As the
+/// test process ends it prints the student's next step, the last line of a plain `swift test`.
 @Test(
     "the tests of the workbook's tool and game are not built here: WORKBOOK_TOOL_TESTS=1 swift test runs them"
 )
 func toolTestsLeftOut() {
+    // Printed as the test process ends, after Swift Testing's summary, so that the last line of a
+    // plain `swift test` says what to do next instead of leaving several hundred lines behind.
+    atexit {
+        print(
+            "\nNext: swift run workbook   (your progress and the next exercise;"
+                + " 'swift run workbook check <exercise>' explains what failed)")
+    }
     #expect(
         ProcessInfo.processInfo.environment["WORKBOOK_TOOL_TESTS"] != "1",
         """

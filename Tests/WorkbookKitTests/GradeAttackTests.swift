@@ -8,11 +8,12 @@ import Testing
 ///
 /// Each attack is code a student writes inside the `a-count` region, following the published
 /// classes of attack on autograders: rewriting the record of the run, leaving a process behind,
-/// reading the reference answers, exiting early with success, rewriting the grader's test files
-/// and injecting fake events. None may earn the exercise, each must be reported, and the honest
-/// student graded last in the same worker must get the grade they get alone.
+/// reading the reference answers, exiting early with success, rewriting the grader's test files,
+/// injecting fake events and poisoning the build folder the next copy reuses. None may earn the
+/// exercise, each must be prevented or reported, and the honest student graded last in the same
+/// worker must get the grade they get alone.
 ///
-/// It builds a scratch package and grades eight copies: a few minutes on a small machine.
+/// It builds a scratch package and grades nine copies: a few minutes on a small machine.
 @Suite(.serialized) struct GradeAttackTests {
     /// The fixture, with Foundation imported in the file the attacks are written in.
     static let files: [String: String] = {
@@ -95,6 +96,20 @@ import Testing
         }
         return []
         """##,
+        "g-poison-build": #"""
+        // Leave a file in the build folder, and swap the test binary for one that reports
+        // nothing and exits with success, for the next copy graded in the same scratch package.
+        let binary = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
+        let folder = binary.deletingLastPathComponent()
+        try? Data("// left for the next student\n".utf8).write(
+            to: folder.appendingPathComponent("planted.swift"))
+        let fake = folder.appendingPathComponent("fake-tests")
+        if (try? Data("#!/bin/sh\nexit 0\n".utf8).write(to: fake)) != nil {
+            _ = chmod(fake.path, 0o755)
+            _ = rename(fake.path, binary.path)
+        }
+        return []
+        """#,
     ]
 
     /// The honest student's body of `count(to:)`: the right answer.
@@ -180,11 +195,14 @@ import Testing
                     (test.message ?? "").contains("crashed")
                         || (test.message ?? "").contains("did not finish")
                 }
-            // Where the sandbox runs, reading the answers and writing the tests are prevented
-            // (nothing to report); without it, reading is neither (the instructor guide says so).
+            // Where the sandbox runs, reading the answers, writing the tests or the build folder
+            // and leaving a process behind are prevented (the process ends with the sandbox,
+            // nothing to report); without it, reading is neither (the instructor guide says so),
+            // and a written build folder is reported and deleted.
             let prevented =
                 name == "c-read-answers"
-                || (name == "e-rewrite-tests" && SandboxedCommand.isAvailable)
+                || (["b-leave-process", "e-rewrite-tests", "g-poison-build"].contains(name)
+                    && SandboxedCommand.isAvailable)
             if !prevented {
                 #expect(reported, "\(name) is reported: \(integrity) \(run.output)")
             }

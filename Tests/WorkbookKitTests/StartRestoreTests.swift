@@ -61,7 +61,66 @@ import Testing
         let backup = String(line.split(separator: " ").last ?? "")
         #expect(backup.hasPrefix(".workbook/backups/"))
         #expect(try fixture.read(backup) == studentVersion, "The backup holds the student's code.")
-        #expect(try fixture.read(path) == FixtureWorkbook.files[path])
+        let restored = try fixture.read(path)
+        #expect(
+            restored.contains(
+                "// BEGIN EXERCISE a-count\n    guard n > 0 else { return [] }\n    return Array(1...n)\n    // END EXERCISE a-count"
+            ))
+    }
+
+    @Test("restore of an exercise keeps the started form, and start makes it a stub again")
+    func restoreKeepsStartedForm() throws {
+        #expect(fixture.run("start", "StageA").status == 0)
+        let path = "Sources/StageA/Greeting.swift"
+        let started = try fixture.read(path)
+
+        let restore = fixture.run("restore", "a-count")
+
+        #expect(restore.status == 0, "\(restore.error)")
+        let restored = try fixture.read(path)
+        #expect(
+            restored.contains(
+                "// BEGIN EXERCISE a-count\n    guard n > 0 else { return [] }\n    return Array(1...n)\n    // END EXERCISE a-count"
+            ))
+        #expect(!restored.contains("// BEGIN SOLUTION"), "No reference markers in a started file.")
+        #expect(!restored.contains("// STUB"))
+        #expect(
+            restore.output.contains("To make it a stub again: swift run workbook start a-count"))
+        #expect(
+            restore.output.contains("Next: swift run workbook check a-greet"), "\(restore.output)")
+        let again = fixture.run("restore", "a-count")
+        #expect(again.output.contains("a-count already holds the reference code; nothing changed."))
+        #expect(try fixture.read(path) == restored)
+
+        let start = fixture.run("start", "a-count")
+
+        #expect(start.status == 0, "\(start.error)")
+        #expect(start.output.contains("Started a-count"), "\(start.output)")
+        #expect(
+            try fixture.read(path) == started, "start gives back the stub the student began with")
+        #expect(fixture.run("restore", "StageA").status == 0)
+        #expect(
+            try fixture.read(path) == FixtureWorkbook.files[path],
+            "the lecture's undo is byte for byte")
+    }
+
+    @Test("start backs up a restored exercise the student edited before making it a stub again")
+    func startBacksUpEditedRestore() throws {
+        #expect(fixture.run("start", "StageA").status == 0)
+        #expect(fixture.run("restore", "a-count").status == 0)
+        let path = "Sources/StageA/Greeting.swift"
+        let edited = try fixture.read(path).replacingOccurrences(
+            of: "    return Array(1...n)\n", with: "    return Array(0..<n) // mine\n")
+        try fixture.write(edited, to: path)
+
+        let start = fixture.run("start", "stagea")
+
+        #expect(start.status == 0, "\(start.error)")
+        let line = try #require(
+            start.output.split(separator: "\n").first { $0.contains("saved to") }, "\(start.output)"
+        )
+        #expect(try fixture.read(String(line.split(separator: " ").last ?? "")) == edited)
+        #expect(!(try fixture.read(path)).contains("mine"))
     }
 
     @Test("restore makes no backup when the region still holds the stub")
@@ -103,9 +162,11 @@ import Testing
         try FileManager.default.removeItem(at: fixture.root.appendingPathComponent(".workbook"))
 
         #expect(fixture.run("restore", "b-double").status == 0)
-        #expect(
-            try fixture.read("Sources/StageB/Greeting.swift")
-                == FixtureWorkbook.files["Sources/StageB/Greeting.swift"])
+        let path = "Sources/StageB/Greeting.swift"
+        #expect(try fixture.read(path).contains("// BEGIN EXERCISE b-double\n    n * 2\n"))
+        #expect(fixture.run("start", "b-double").output.contains("Started b-double"))
+        #expect(fixture.run("restore", "StageB").status == 0)
+        #expect(try fixture.read(path) == FixtureWorkbook.files[path])
     }
 
     @Test("a malformed file stops start before anything is written")

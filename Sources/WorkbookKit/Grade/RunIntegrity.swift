@@ -123,8 +123,17 @@ struct PackageSnapshot: Equatable {
     private var entries: [String: String] = [:]
 
     /// Every file and folder under `root`, except the build folder and the tools' own state
-    /// (`.build`, `.workbook`, `.git`, `.swiftpm`).
-    init(of root: URL) {
+    /// (`.build`, `.workbook`, `.git`, `.swiftpm`); or, given `folder`, everything inside it.
+    init(of root: URL, inside folder: String? = nil) {
+        guard let folder else {
+            self.init(everythingBut: root)
+            return
+        }
+        // Inside one folder (the build folder): every file, by the same size and times.
+        self.init(everythingBut: root.appendingPathComponent(folder), skipping: [])
+    }
+
+    private init(everythingBut root: URL, skipping: Set<String> = Self.toolFolders) {
         let keys: [URLResourceKey] = [
             .fileSizeKey, .contentModificationDateKey, .attributeModificationDateKey,
         ]
@@ -135,7 +144,7 @@ struct PackageSnapshot: Equatable {
         let base = root.standardizedFileURL.path + "/"
         for case let url as URL in enumerator {
             let path = String(url.standardizedFileURL.path.dropFirst(base.count))
-            if [".build", ".workbook", ".git", ".swiftpm"].contains(path) {
+            if skipping.contains(path) {
                 enumerator.skipDescendants()
                 continue
             }
@@ -145,6 +154,9 @@ struct PackageSnapshot: Equatable {
                 + "\(values?.attributeModificationDate?.timeIntervalSince1970 ?? 0)"
         }
     }
+
+    /// The folders of the tools, left out of a snapshot of the package.
+    static let toolFolders: Set<String> = [".build", ".workbook", ".git", ".swiftpm"]
 
     /// The paths added, removed or changed since `earlier`.
     func changes(since earlier: PackageSnapshot) -> [String] {

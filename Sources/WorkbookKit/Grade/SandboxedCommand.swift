@@ -3,8 +3,9 @@ import Foundation
 /// Runs a student's tests inside Bubblewrap (`bwrap`) where the machine has it: no network, its
 /// own process and user namespaces, and a view of the file system that holds nothing to steal.
 ///
-/// Inside, everything is read-only except the scratch package's `.build` (which `swift test`
-/// writes to) and the event pipe; the instructor's workbook, the home folder and `/tmp` are
+/// Inside, everything is read-only except the event pipe and, only when the tests run through
+/// `swift test` (which writes its build plan there), the scratch package's `.build`: a test binary
+/// run by itself cannot leave anything in the build folder for the next student; the instructor's workbook, the home folder and `/tmp` are
 /// empty; the scratch package's `Sources` and `Tests` are replaced by one placeholder file per
 /// target, enough for SwiftPM to load the package, so the reference answers of other exercises
 /// and the hidden suites cannot be read. When the sandbox's first process ends, the kernel ends
@@ -17,6 +18,9 @@ struct SandboxedCommand: Sendable {
     var hidden: URL
     /// Extra paths, such as the event pipe, that the tests must be able to write.
     var writable: [URL] = []
+    /// Whether the package's `.build` is writable inside: `swift test` needs it, a test binary
+    /// run by itself does not, and then nothing the student's code writes reaches the next copy.
+    var buildFolderWritable = true
     /// Where the placeholder `Sources` and `Tests` are written; `removePlaceholders()` deletes it.
     var placeholderFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "workbook-sandbox-\(UUID().uuidString)")
@@ -66,8 +70,10 @@ struct SandboxedCommand: Sendable {
             "--ro-bind", scratch, scratch,
             "--ro-bind", skeleton.appendingPathComponent("Sources").path, scratch + "/Sources",
             "--ro-bind", skeleton.appendingPathComponent("Tests").path, scratch + "/Tests",
-            "--bind", scratch + "/.build", scratch + "/.build",
         ]
+        if buildFolderWritable {
+            command += ["--bind", scratch + "/.build", scratch + "/.build"]
+        }
         for path in writable { command += ["--bind", path.path, path.path] }
         command += ["--setenv", "HOME", "/tmp", "--chdir", scratch, "--"]
         return command + arguments

@@ -24,23 +24,52 @@ struct TimedTestRunner: TestRunning {
         }
         // The events go through a pipe the grader reads as they come (see `EventPipe`).
         let events = try EventPipe()
-        let sandbox = SandboxedCommand(
+        let binary = Self.testBinary(in: root)
+        var sandbox = SandboxedCommand(
             package: root, hidden: Self.workbook(holding: root), writable: [events.url])
+        sandbox.buildFolderWritable = binary == nil
         defer { sandbox.removePlaceholders() }
         let before = PackageSnapshot(of: root)
-        let run = try Self.run(
-            sandbox.wrapping([
-                "swift", "test", "--skip-build", "--no-parallel", "--filter", filter,
-                "--event-stream-output-path",
-                events.url.path, "--event-stream-version", "0",
-            ]), in: root, timeout: timeout, language: language)
+        let testArguments = [
+            "--no-parallel", "--filter", filter, "--event-stream-output-path", events.url.path,
+            "--event-stream-version", "0",
+        ]
+        // Where the test binary can be run by itself, `swift test` (which rewrites its build plan
+        // in `.build`) stays out of the run, so the student's code is the only thing that could
+        // write the build folder: the sandbox makes it read-only, and without the sandbox any
+        // change to it is reported and the folder deleted, so the next copy builds from scratch.
+        let products =
+            binary != nil && !SandboxedCommand.isAvailable
+            ? PackageSnapshot(of: root, inside: ".build") : nil
+        var command = ["swift", "test", "--skip-build"] + testArguments
+        if let binary {
+            command = [binary.path, "--testing-library", "swift-testing"] + testArguments
+            if !SandboxedCommand.isAvailable {
+                // Read through a pipe, as `swift test` does: a process the tests left behind
+                // holds it open, so the time limit stops the run and it is reported.
+                command = ["bash", "-c", "set -o pipefail; \"$@\" 2>&1 | cat", "tests"] + command
+            }
+        }
+        var run = try Self.run(
+            sandbox.wrapping(command), in: root, timeout: timeout, language: language)
+        if binary != nil, !SandboxedCommand.isAvailable, run.status > 128 {
+            run.signalled = true  // bash reports a signal as 128 + its number
+        }
+        var written = PackageSnapshot(of: root).changes(since: before)
+        if let products {
+            let build = PackageSnapshot(of: root, inside: ".build").changes(since: products)
+            if !build.isEmpty {
+                written += build.map { ".build/" + $0 }
+                try? FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
+            }
+        }
         let stream = events.finish()
         var outcome = TestOutcome.interpret(output: run.output, eventStream: stream, root: root)
         outcome = RunIntegrity.distrusting(
             outcome,
             signs: RunIntegrity.signs(
                 stream: stream, console: run.output, status: run.status,
-                changed: PackageSnapshot(of: root).changes(since: before),
+                changed: written,
                 timedOut: run.timedOut))
         if run.timedOut {
             outcome = TestOutcome(
@@ -54,6 +83,22 @@ struct TimedTestRunner: TestRunning {
                 TestCrash(reason: "swift test was stopped by a signal (status \(run.status))."))
         }
         return outcome
+    }
+
+    /// The test binary `swift build --build-tests` made in `root`, on Linux, where it is an
+    /// executable of its own; `nil` elsewhere (macOS runs tests through `xctest`).
+    static func testBinary(in root: URL) -> URL? {
+        #if os(Linux)
+            let folder = root.appendingPathComponent(".build/debug")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            guard let name = names.first(where: { $0.hasSuffix("PackageTests.xctest") }) else {
+                return nil
+            }
+            let binary = folder.appendingPathComponent(name)
+            return FileManager.default.isExecutableFile(atPath: binary.path) ? binary : nil
+        #else
+            return nil
+        #endif
     }
 
     /// The instructor's workbook that `root`, a scratch package in its `.workbook/grade/`, is

@@ -75,7 +75,7 @@ extension Messages {
 
     static let referencePassesNoneYours = Localized(
         en: "The reference code passes, but none of it is yours yet. ",
-        ko: "참조 코드는 통과하지만, 아직 여러분이 쓴 코드는 없습니다. ")
+        ko: "기준 코드는 통과하지만, 아직 여러분이 쓴 코드는 없습니다. ")
 
     static let allPassed = Localized(en: "All passed. ", ko: "모두 통과했습니다. ")
 }

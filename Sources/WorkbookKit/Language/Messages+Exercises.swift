@@ -86,7 +86,7 @@ extension Messages {
             en: "Starting \(stage): the reference code of "
                 + (count == 1 ? "1 exercise" : "\(count) exercises")
                 + " becomes stubs in these files:",
-            ko: "\(stage)을(를) 시작합니다. 연습 문제 \(count)개의 참조 코드가 다음 파일에서 스텁이 됩니다:")
+            ko: "\(stage)을(를) 시작합니다. 연습 문제 \(count)개의 기준 코드가 다음 파일에서 스텁이 됩니다:")
     }
 
     static func restoredBecomeStubs(_ ids: String, count: Int) -> Localized {
@@ -94,7 +94,7 @@ extension Messages {
             en: "Note: \(ids) \(count == 1 ? "holds" : "hold") the reference code "
                 + "(restored, or never started) and "
                 + "\(count == 1 ? "becomes a stub" : "become stubs") again.",
-            ko: "참고: \(ids)에는 참조 코드가 들어 있으며(되돌렸거나 시작한 적이 없음), "
+            ko: "참고: \(ids)에는 기준 코드가 들어 있으며(되돌렸거나 시작한 적이 없음), "
                 + "다시 스텁이 됩니다.")
     }
 
@@ -114,7 +114,7 @@ extension Messages {
     static func restoringLecture(_ stage: String) -> Localized {
         Localized(
             en: "Restoring \(stage): the reference code goes back into these files:",
-            ko: "\(stage)을(를) 되돌립니다. 참조 코드가 다음 파일로 돌아갑니다:")
+            ko: "\(stage)을(를) 되돌립니다. 기준 코드가 다음 파일로 돌아갑니다:")
     }
 
     static func backedUpFirst(_ stage: String) -> Localized {
@@ -127,7 +127,7 @@ extension Messages {
     static func alreadyReference(_ id: String) -> Localized {
         Localized(
             en: "\(id) already holds the reference code; nothing changed.",
-            ko: "\(id)에는 이미 참조 코드가 있습니다. 아무것도 바꾸지 않았습니다.")
+            ko: "\(id)에는 이미 기준 코드가 있습니다. 아무것도 바꾸지 않았습니다.")
     }
 
     static func savedTo(_ path: String) -> Localized {
@@ -136,10 +136,18 @@ extension Messages {
             ko: "여러분이 쓴 코드를 \(path)에 저장했습니다")
     }
 
+    static func restoredBetweenMarkers(_ id: String) -> Localized {
+        Localized(
+            en: "Restored the reference code of \(id) between its markers. "
+                + "To make it a stub again: swift run workbook start \(id)",
+            ko: "\(id)의 기준 코드를 표시 줄 사이에 되돌려 놓았습니다. "
+                + "다시 스텁으로 만들려면: swift run workbook start \(id)")
+    }
+
     static func restored(_ id: String) -> Localized {
         Localized(
             en: "Restored the reference code of \(id).",
-            ko: "\(id)의 참조 코드를 되돌려 놓았습니다.")
+            ko: "\(id)의 기준 코드를 되돌려 놓았습니다.")
     }
 
     static func doneCleared(_ ids: String) -> Localized {

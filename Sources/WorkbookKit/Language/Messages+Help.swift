@@ -7,7 +7,7 @@ extension HelpTranslation {
             강의 단계마다 연습 문제의 id, 제목, 상태, 그리고 정확한
             'swift test --filter' 인자를 보여 준 뒤, 전체 진행 상황을 보여 줍니다.
 
-            상태는 다음 가운데 하나입니다: not started (참조 코드, 곧 정답이 들어 있음),
+            상태는 다음 가운데 하나입니다: not started (기준 코드, 곧 정답이 들어 있음),
             started (스텁이 들어 있음), in progress (스텁을 고쳤음), done ('check'를
             통과함). 마지막 줄은 다음 명령을 알려 줍니다. 다음 강의에서 시작한 것이 없으면
             'start <lecture>'이므로, 그 강의의 정답은 하나도 보이지 않습니다.
@@ -19,11 +19,11 @@ extension HelpTranslation {
         ])
 
     static let start = HelpTranslation(
-        summary: "강의(또는 연습 문제 하나)의 참조 코드를 직접 쓸 스텁으로 바꿉니다",
+        summary: "강의(또는 연습 문제 하나)의 기준 코드를 직접 쓸 스텁으로 바꿉니다",
         discussion: """
             강의의 모든 연습 문제(또는 연습 문제 하나)의 표시된 영역을 그 자리에서 스텁으로
             바꾸어, 코드를 직접 쓸 수 있게 합니다. 어떤 파일을 고쳐 쓰는지, 그리고 고친 뒤의
-            줄 번호로 연습 문제마다 어디에 쓰면 되는지 알려 줍니다. 참조 코드는 .workbook/에
+            줄 번호로 연습 문제마다 어디에 쓰면 되는지 알려 줍니다. 기준 코드는 .workbook/에
             기억해 두므로 'restore'가 되돌릴 수 있습니다.
 
             강의는 통째로 시작하십시오. 한 파일에 연습 문제가 여럿인 경우가 많아, 하나만
@@ -88,16 +88,16 @@ extension HelpTranslation {
         ])
 
     static let restore = HelpTranslation(
-        summary: "강의나 연습 문제의 참조 코드를 되돌려 놓습니다",
+        summary: "강의나 연습 문제의 기준 코드를 되돌려 놓습니다",
         discussion: """
-            연습 문제 하나(또는 강의의 모든 연습 문제)의 영역에 참조 코드를 되돌려 놓습니다.
+            연습 문제 하나(또는 강의의 모든 연습 문제)의 영역에 기준 코드를 되돌려 놓습니다.
             영역에 직접 쓴 코드가 있으면 먼저 파일 전체를 .workbook/backups/<time>/에 복사하고
             그 경로를 알려 주므로, 쓴 것은 하나도 잃지 않습니다. 강의를 되돌리면 고쳐 쓸 파일을
-            먼저 보여 줍니다. 'start'로 다시 스텁으로 만들 수 있습니다. 참조 코드는 정답이므로,
+            먼저 보여 줍니다. 'start'로 다시 스텁으로 만들 수 있습니다. 기준 코드는 정답이므로,
             정답을 보고 싶을 때만 되돌리십시오.
 
             '// BEGIN EXERCISE'나 '// END EXERCISE' 줄이 지워진 연습 문제도 고칩니다. 파일을
-            백업한 뒤, .workbook/state.json(또는 마지막 git 커밋)에 보관한 참조 코드로 영역을
+            백업한 뒤, .workbook/state.json(또는 마지막 git 커밋)에 보관한 기준 코드로 영역을
             다시 만듭니다.
 
             예: swift run workbook restore mvc-identifier-factory

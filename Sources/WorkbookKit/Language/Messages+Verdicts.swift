@@ -9,7 +9,7 @@ extension Messages {
         Localized(
             en: "passed (\(self.tests(tests).en))"
                 + (notStarted ? " (reference code; not started)" : ""),
-            ko: "통과 (\(self.tests(tests).ko))" + (notStarted ? " (참조 코드, 시작하지 않음)" : ""))
+            ko: "통과 (\(self.tests(tests).ko))" + (notStarted ? " (기준 코드, 시작하지 않음)" : ""))
     }
 
     static func failed(_ failures: Int, of total: Int) -> Localized {
@@ -182,7 +182,7 @@ extension Messages {
     static func referenceIsRight(_ id: String, fix yours: String) -> Localized {
         Localized(
             en: "      (\(id) is not started: its reference code is right, so fix \(yours))",
-            ko: "      (\(id)은(는) 시작하지 않아 참조 코드가 맞으므로, \(yours)을(를) 고치십시오)")
+            ko: "      (\(id)은(는) 시작하지 않아 기준 코드가 맞으므로, \(yours)을(를) 고치십시오)")
     }
 
     static func feedsCrashed(_ feeds: Localized, reason: String) -> Localized {

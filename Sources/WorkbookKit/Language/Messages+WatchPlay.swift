@@ -44,7 +44,7 @@ extension Messages {
             ko: """
                 다음: \(place)의 컴파일 오류를 고친 뒤 실행하십시오: swift run workbook check \(id)
                       막히면: swift run workbook hint \(id)
-                      또는 참조 코드를 되돌리십시오(여러분의 코드는 백업합니다): swift run workbook restore \(id)
+                      또는 기준 코드를 되돌리십시오(여러분의 코드는 백업합니다): swift run workbook restore \(id)
                       컴파일되면 다시 게임을 하십시오: swift run workbook play \(stage)
                 """)
     }

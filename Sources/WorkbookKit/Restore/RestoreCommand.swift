@@ -9,9 +9,11 @@ enum RestoreCommand: WorkbookCommand {
         Puts the reference code back into the regions of one exercise (or of every
         exercise of a lecture). If a region holds code you wrote, the whole file is first
         copied to .workbook/backups/<time>/ and the copy's path is printed: nothing you
-        wrote is lost. Restoring a lecture first lists the files it rewrites; 'start'
-        makes them stubs again. The reference code is the answer, so restore an exercise
-        only when you want to see it.
+        wrote is lost. An exercise gets the reference code between its '// BEGIN EXERCISE'
+        and '// END EXERCISE' lines, as you started it; a lecture gets its files back as
+        they were before 'start', and first lists them. 'start' makes either a stub again.
+        The reference code is the answer, so restore an exercise only when you want to
+        see it.
 
         It also repairs an exercise whose '// BEGIN EXERCISE' or '// END EXERCISE' line
         was deleted: the file is backed up, and the region is rebuilt from the reference
@@ -49,7 +51,9 @@ enum RestoreCommand: WorkbookCommand {
         }
         var editor = Editor(catalog: catalog)
         editor.waiting = { console.printError($0) }
-        let outcome = try editor.restore(exercises)
+        var keepingStartedForm = false
+        if case .exercise = selection { keepingStartedForm = true }
+        let outcome = try editor.restore(exercises, keepingStartedForm: keepingStartedForm)
         for id in outcome.unchanged {
             console.print(Messages.alreadyReference(id))
         }
@@ -60,7 +64,8 @@ enum RestoreCommand: WorkbookCommand {
             console.print(Messages.savedTo(catalog.workspace.relativePath(of: backup)))
         }
         for id in outcome.changed {
-            console.print(Messages.restored(id))
+            console.print(
+                keepingStartedForm ? Messages.restoredBetweenMarkers(id) : Messages.restored(id))
         }
         let cleared = done.filter(outcome.changed.contains)
         if !cleared.isEmpty {

@@ -35,13 +35,17 @@ enum StartCommand: WorkbookCommand {
         let console = context.console
         if let echo = Catalog.echo(of: target, as: selection) { console.print(echo) }
         if case .lecture(let stage) = selection {
-            announce(stage, exercises: exercises, catalog: catalog, console: console)
+            let state = try WorkbookState.load(from: catalog.workspace)
+            announce(stage, exercises: exercises, catalog: catalog, state: state, console: console)
         }
         var editor = Editor(catalog: catalog)
         editor.waiting = { console.printError($0) }
         let outcome = try editor.start(exercises)
         // Read the files again: a stub is shorter than its solution, so later regions moved up.
         let started = try context.catalog()
+        for backup in outcome.backups {
+            console.print(Messages.savedTo(catalog.workspace.relativePath(of: backup)))
+        }
         for id in outcome.unchanged {
             console.print(Messages.alreadyStarted(id))
         }
@@ -74,16 +78,21 @@ enum StartCommand: WorkbookCommand {
 
     /// Says, before anything is written, which files a whole lecture's start rewrites and how to undo it.
     private static func announce(
-        _ stage: String, exercises: [Exercise], catalog: Catalog, console: Console
+        _ stage: String, exercises: [Exercise], catalog: Catalog, state: WorkbookState,
+        console: Console
     ) {
         let toStart = exercises.filter { exercise in
-            catalog.places(of: exercise.id).contains { !$0.region.isStarted }
+            catalog.places(of: exercise.id).contains {
+                Editor.isToStart($0, of: exercise.id, state: state)
+            }
         }
         guard !toStart.isEmpty else { return }
         var files: [String] = []
         for exercise in toStart {
             for place in catalog.places(of: exercise.id)
-            where !place.region.isStarted && !files.contains(place.file) {
+            where Editor.isToStart(place, of: exercise.id, state: state)
+                && !files.contains(place.file)
+            {
                 files.append(place.file)
             }
         }

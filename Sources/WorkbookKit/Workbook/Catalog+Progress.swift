@@ -5,6 +5,16 @@ extension Catalog {
         let started = places.filter(\.region.isStarted)
         guard !started.isEmpty else { return .notStarted }
         if state.passed[exercise.id] == fingerprint(of: exercise) { return .done }
+        // `restore` of one exercise leaves its reference between the started markers: that is
+        // the reference code in place, as before `start`, until the student changes it.
+        let restored =
+            state.isRestored(exercise.id)
+            && started.allSatisfy { place in
+                Editor.referenceBody(
+                    state.saved(exercise.id, file: place.file, ordinal: place.ordinal)?.reference)
+                    == place.region.body
+            }
+        if restored { return .notStarted }
         let untouched = started.allSatisfy { place in
             state.saved(exercise.id, file: place.file, ordinal: place.ordinal)?.stub
                 == place.region.body

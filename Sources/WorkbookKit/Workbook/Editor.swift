@@ -44,9 +44,10 @@ struct Editor {
         var state = try WorkbookState.load(from: workspace)
         var outcome = Outcome()
         var ids: Set<String> = []
+        var filesToBackUp: Set<String> = []
         for exercise in exercises {
             let places = catalog.places(of: exercise.id)
-            let toStart = places.filter { !$0.region.isStarted }
+            let toStart = places.filter { Self.isToStart($0, of: exercise.id, state: state) }
             guard !toStart.isEmpty else {
                 outcome.unchanged.append(exercise.id)
                 continue
@@ -54,6 +55,17 @@ struct Editor {
             ids.insert(exercise.id)
             outcome.changed.append(exercise.id)
             for place in toStart {
+                if place.region.isStarted {
+                    // Restored: the reference stands between started markers. Anything else there
+                    // is the student's own edit of it, kept in a backup before the stub replaces it.
+                    let saved = state.saved(exercise.id, file: place.file, ordinal: place.ordinal)
+                    if let saved, place.region.body != saved.stub,
+                        place.region.body != Self.referenceBody(saved.reference)
+                    {
+                        filesToBackUp.insert(place.file)
+                    }
+                    continue
+                }
                 guard case .reference(_, let stub) = place.region.form,
                     let file = catalog.files.first(where: { $0.path == place.file })
                 else { continue }
@@ -70,20 +82,53 @@ struct Editor {
             }
             state.passed[exercise.id] = nil
         }
+        for file in filesToBackUp.sorted() {
+            outcome.backups.append(try SourceWriter.backUp(file, in: workspace))
+        }
+        let before = state
+        for id in ids { state.markRestored(id, false) }
         try state.save(to: workspace)
-        outcome.files = try rewrite(ids: ids, in: catalog) { region, _ in
-            guard case .reference(_, let stub) = region.form else { return nil }
-            return Region.startedLines(
-                id: region.exerciseID, indentation: region.indentation, body: stub)
+        outcome.files = try rewrite(ids: ids, in: catalog) { region, place in
+            switch region.form {
+            case .reference(_, let stub):
+                return Region.startedLines(
+                    id: region.exerciseID, indentation: region.indentation, body: stub)
+            case .started:
+                guard before.isRestored(region.exerciseID),
+                    let saved = before.saved(
+                        region.exerciseID, file: place.file, ordinal: place.ordinal)
+                else { return nil }
+                return Region.startedLines(
+                    id: region.exerciseID, indentation: region.indentation, body: saved.stub)
+            }
         }
         return outcome
+    }
+
+    /// Whether `start` rewrites `place` of exercise `id`: a reference region, or a started one
+    /// into which `restore` put the reference (and which `start` can turn back into its stub).
+    static func isToStart(_ place: Catalog.Place, of id: String, state: WorkbookState) -> Bool {
+        guard place.region.isStarted else { return true }
+        return state.isRestored(id)
+            && state.saved(id, file: place.file, ordinal: place.ordinal) != nil
+    }
+
+    /// The solution lines of a saved reference region (its markers and stub left out).
+    static func referenceBody(_ reference: [String]?) -> [String]? {
+        guard let reference else { return nil }
+        return (try? MarkedFile(path: "reference", text: reference.joined(separator: "\n")))?
+            .regions.first?.body
     }
 
     // MARK: - Restore
 
     /// Puts the reference back into the started regions of `exercises`, backing up the student's
     /// text; regions whose markers were damaged are rebuilt first.
-    func restore(_ exercises: [Exercise]) throws -> Outcome {
+    ///
+    /// By default each region gets its reference form back, byte for byte, as before `start`.
+    /// `keepingStartedForm` puts the reference code between the started markers instead, so the
+    /// file still reads as the student started it and `start` makes that exercise a stub again.
+    func restore(_ exercises: [Exercise], keepingStartedForm: Bool = false) throws -> Outcome {
         let lock = try WorkbookLock.acquire(in: workspace, for: "restore", waiting: waiting)
         defer { lock.release() }
         var outcome = Outcome()
@@ -95,33 +140,58 @@ struct Editor {
         }
         var state = try WorkbookState.load(from: workspace)
         var restored: Set<String> = []
-        var references: [RegionKey: [String]] = [:]
+        var replacements: [RegionKey: [String]] = [:]
         var filesToBackUp: Set<String> = []
         for exercise in exercises {
             let started = catalog.places(of: exercise.id).filter(\.region.isStarted)
-            guard !started.isEmpty else {
-                if !outcome.changed.contains(exercise.id) {
-                    outcome.unchanged.append(exercise.id)
-                }
-                // A restore killed after writing the files leaves their references behind.
-                state.started[exercise.id] = nil
-                continue
-            }
+            var holdsReference = !started.isEmpty
             for place in started {
                 let saved = state.saved(exercise.id, file: place.file, ordinal: place.ordinal)
                 guard
                     let reference = saved?.reference
                         ?? committedReference(exercise.id, in: place.file, ordinal: place.ordinal)
                 else { throw Self.noReference(exercise.id) }
-                references[
-                    RegionKey(exerciseID: exercise.id, file: place.file, ordinal: place.ordinal)] =
-                    reference
                 let referenceBody = try MarkedFile(
                     path: place.file, text: reference.joined(separator: "\n")
                 ).regions.first?.body
-                if place.region.body != saved?.stub && place.region.body != referenceBody {
-                    filesToBackUp.insert(place.file)
+                let key = RegionKey(
+                    exerciseID: exercise.id, file: place.file, ordinal: place.ordinal)
+                if keepingStartedForm {
+                    replacements[key] = Region.startedLines(
+                        id: exercise.id, indentation: place.region.indentation,
+                        body: referenceBody ?? [])
+                    if saved == nil {
+                        // Remembered, so that `start` can make this region a stub again.
+                        guard
+                            case .reference(_, let stub)? = try MarkedFile(
+                                path: place.file, text: reference.joined(separator: "\n")
+                            ).regions.first?.form
+                        else { throw Self.noReference(exercise.id) }
+                        state.started[exercise.id, default: []].append(
+                            .init(
+                                file: place.file, ordinal: place.ordinal, reference: reference,
+                                stub: stub, before: nil, after: nil))
+                    }
+                } else {
+                    replacements[key] = reference
                 }
+                if place.region.body != referenceBody {
+                    holdsReference = false
+                    if place.region.body != saved?.stub { filesToBackUp.insert(place.file) }
+                }
+            }
+            guard !started.isEmpty, !(keepingStartedForm && holdsReference) else {
+                if !outcome.changed.contains(exercise.id) {
+                    outcome.unchanged.append(exercise.id)
+                }
+                if keepingStartedForm && holdsReference {
+                    state.markRestored(exercise.id, true)
+                } else if started.isEmpty {
+                    // A restore killed after writing the files leaves their references behind.
+                    state.started[exercise.id] = nil
+                    state.markRestored(exercise.id, false)
+                }
+                continue
             }
             restored.insert(exercise.id)
             if !outcome.changed.contains(exercise.id) { outcome.changed.append(exercise.id) }
@@ -129,16 +199,28 @@ struct Editor {
         for file in filesToBackUp.sorted() {
             outcome.backups.append(try SourceWriter.backUp(file, in: workspace))
         }
+        if keepingStartedForm {
+            // Saved first, like `start`: a kill before the files are written leaves a region
+            // still as the student had it, with its reference remembered.
+            for id in restored {
+                state.passed[id] = nil
+                state.markRestored(id, true)
+            }
+            try state.save(to: workspace)
+        }
         outcome.files += try rewrite(ids: restored, in: catalog) { region, place in
             guard region.isStarted else { return nil }
-            return references[
+            return replacements[
                 RegionKey(exerciseID: region.exerciseID, file: place.file, ordinal: place.ordinal)]
         }
-        for id in restored {
-            state.started[id] = nil
-            state.passed[id] = nil
+        if !keepingStartedForm {
+            for id in restored {
+                state.started[id] = nil
+                state.passed[id] = nil
+                state.markRestored(id, false)
+            }
+            try state.save(to: workspace)
         }
-        try state.save(to: workspace)
         return outcome
     }
 

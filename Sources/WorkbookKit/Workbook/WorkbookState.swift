@@ -24,6 +24,9 @@ struct WorkbookState: Codable, Equatable, Sendable {
     var hintsShown: [String: Int] = [:]
     /// For each exercise whose check passed: a fingerprint of the code that passed.
     var passed: [String: String] = [:]
+    /// Exercises that `restore` gave the reference code back to inside their started markers,
+    /// so that `start` turns them into stubs again; absent from files written before it existed.
+    var restored: [String]? = nil
 
     init() {}
 
@@ -68,6 +71,18 @@ struct WorkbookState: Codable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(self).write(to: Self.url(in: workspace), options: .atomic)
+    }
+
+    /// Whether `restore` put the reference code of exercise `id` into its started regions.
+    func isRestored(_ id: String) -> Bool {
+        restored?.contains(id) ?? false
+    }
+
+    /// Records whether exercise `id` holds the reference code that `restore` put back.
+    mutating func markRestored(_ id: String, _ isRestored: Bool) {
+        var ids = Set(restored ?? [])
+        if isRestored { ids.insert(id) } else { ids.remove(id) }
+        restored = ids.isEmpty ? nil : ids.sorted()
     }
 
     /// The saved region of exercise `id` at `place`, if the exercise was started here.
