@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// A tested demo of `enumerated()` next to `indices`, the choice the Lecture 4 write-up makes in
@@ -32,19 +33,29 @@ import Testing
         for (_, var card) in table.enumerated() {
             card.isFaceUp = false
         }
-        #expect(table == cards, "The loop changed its own copies, never the cards in `table`.")
+        #expect(
+            table == cards,
+            advice(
+                en: "The loop changed its own copies, never the cards in `table`.",
+                ko: "반복문은 자기 복사본만 바꿨을 뿐, `table`의 카드는 바꾸지 않았습니다."))
         for index in table.indices {
             table[index].isFaceUp = false
         }
         #expect(
-            table.allSatisfy { !$0.isFaceUp }, "Through an index the loop changes the array itself."
-        )
+            table.allSatisfy { !$0.isFaceUp },
+            advice(
+                en: "Through an index the loop changes the array itself.",
+                ko: "인덱스를 거치면 반복문이 배열 자체를 바꿉니다."))
     }
 
     @Test("enumerated() counts from 0, even where a slice's indices do not")
     func offsetsAreNotIndices() {
         let lastTwo = cards[2...]
         #expect(lastTwo.enumerated().map(\.offset) == [0, 1])
-        #expect(Array(lastTwo.indices) == [2, 3], "Use `indices` to subscript a slice.")
+        #expect(
+            Array(lastTwo.indices) == [2, 3],
+            advice(
+                en: "Use `indices` to subscript a slice.",
+                ko: "슬라이스에 첨자(subscript)로 접근할 때는 `indices`를 쓰십시오."))
     }
 }

@@ -20,7 +20,11 @@ import Testing
         let reader = GeometryReader(offering: CGSize(width: 30, height: 6)) { geometry in
             SizeLabel(size: geometry.size)
         }
-        #expect(reader.body == "30 x 6", "`geometry.size` should be the space the reader offers.")
+        #expect(
+            reader.body == "30 x 6",
+            advice(
+                en: "`geometry.size` should be the space the reader offers.",
+                ko: "`geometry.size`는 리더가 제안하는 공간이어야 합니다."))
     }
 
     @Test("the content is built afresh each time the reader is drawn")
@@ -31,10 +35,17 @@ import Testing
             return SizeLabel(size: geometry.size)
         }
         #expect(
-            builds == 0, "Making the reader builds nothing: the closure is stored, so it escapes.")
+            builds == 0,
+            advice(
+                en: "Making the reader builds nothing: the closure is stored, so it escapes.",
+                ko: "리더를 만들 때는 아무것도 짓지 않습니다. 클로저는 저장되므로 탈출합니다(escaping)."))
         _ = reader.body
         _ = reader.body
-        #expect(builds == 2, "Like any view's `body`, the content is worked out on every draw.")
+        #expect(
+            builds == 2,
+            advice(
+                en: "Like any view's `body`, the content is worked out on every draw.",
+                ko: "여느 뷰의 `body`처럼, 내용은 그릴 때마다 새로 계산됩니다."))
     }
 
     @Test("the game's screen is its grid drawn in the space its reader offers")
