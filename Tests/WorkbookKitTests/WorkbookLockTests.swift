@@ -15,7 +15,7 @@ import Testing
         defer { fixture.remove() }
         let workspace = try Workspace(root: fixture.root)
         let first = try WorkbookLock.acquire(in: workspace, for: "start")
-        var told: [String] = []
+        var told: [Localized] = []
         let error = try #require(throws: WorkbookError.self) {
             try WorkbookLock.acquire(
                 in: workspace, for: "restore", timeout: 0.2, waiting: { told.append($0) })
@@ -24,7 +24,9 @@ import Testing
             error.description.contains(
                 "start, process \(ProcessInfo.processInfo.processIdentifier)"))
         #expect(error.description.contains("'restore' did not change anything"))
-        #expect(told.count == 1 && told[0].hasPrefix("Waiting for another workbook command"))
+        #expect(
+            told.count == 1 && told[0].en.hasPrefix("Waiting for another workbook command")
+                && told[0].ko.contains("기다립니다"))
         first.release()
         let second = try WorkbookLock.acquire(in: workspace, for: "restore", timeout: 0.2)
         second.release()

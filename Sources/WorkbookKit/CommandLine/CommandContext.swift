@@ -31,7 +31,7 @@ public struct CommandContext: Sendable {
         let workspace = try workspace()
         if let warning = WorkbookState.setAsideIfDamaged(in: workspace) {
             console.printError(
-                console.styled(console.say(Messages.warningPrefix), .failed) + warning)
+                console.styled(console.say(Messages.warningPrefix), .failed) + console.say(warning))
         }
         let catalog = try Catalog(workspace: workspace)
         for damage in catalog.damage {

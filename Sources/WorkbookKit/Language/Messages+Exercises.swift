@@ -171,4 +171,70 @@ extension Messages {
                 + "`\(missing)` 줄이 없습니다. "
                 + "고치기: swift run workbook restore \(id)   (여러분의 코드는 먼저 백업합니다)")
     }
+
+    static func waitingForLock(_ holder: String) -> Localized {
+        Localized(
+            en: "Waiting for another workbook command (\(holder)) to finish writing…",
+            ko: "다른 workbook 명령(\(holder))이 쓰기를 마치기를 기다립니다…")
+    }
+
+    static func stillWriting(_ holder: String, seconds: Int, command: String) -> Localized {
+        Localized(
+            en: """
+                Another workbook command (\(holder)) is still writing this workbook after \
+                \(seconds) seconds, so '\(command)' did not change anything.
+                Let it finish (or stop it), then run '\(command)' again.
+                """,
+            ko: """
+                다른 workbook 명령(\(holder))이 \(seconds)초가 지나도록 이 워크북에 쓰고 있어서 \
+                '\(command)'는 아무것도 바꾸지 않았습니다.
+                그 명령이 끝나기를 기다리거나 멈춘 다음, '\(command)'를 다시 실행하십시오.
+                """)
+    }
+
+    /// The line `restore` prints for a region whose marker line the student deleted and which it
+    /// rebuilt from the reference saved when the exercise was started (or from the last commit).
+    static func rebuiltRegion(
+        _ id: String, in path: String, firstLine: Int, lastLine: Int, missing marker: String,
+        from savedReference: Bool
+    ) -> Localized {
+        let english = savedReference ? ".workbook/state.json" : "the last commit"
+        let korean = savedReference ? ".workbook/state.json" : "마지막 커밋"
+        return Localized(
+            en: "Rebuilt the region of \(id) in \(path) (lines \(firstLine)–"
+                + "\(lastLine)), whose line `\(marker)` was missing, from the reference "
+                + "in \(english).",
+            ko: "\(path)에서 \(id)의 영역(\(firstLine)–\(lastLine)번째 줄)은 "
+                + "`\(marker)` 줄이 없어져서, \(korean)에 있는 기준 코드로 다시 만들었습니다.")
+    }
+
+    /// The warning for a `.workbook/state.json` that cannot be read, set aside to `movedTo`.
+    static func stateSetAside(_ problem: Localized, movedTo kept: String?) -> Localized {
+        Localized(
+            en: """
+                .workbook/state.json, where the tool remembers the exercises you started, \(problem.en).
+                \(kept.map { "It was moved to \($0)" } ?? "It was left as it is") and the tool goes \
+                on without it. Your code is untouched: 'restore' takes the reference code from the \
+                last git commit instead, hints start again from the first, and 'check' marks \
+                exercises done again when they pass.
+                """,
+            ko: """
+                도구가 시작한 연습 문제를 기억해 두는 .workbook/state.json이 \(problem.ko).
+                \(kept.map { "이 파일은 \($0)(으)로 옮겨 두었고" } ?? "이 파일은 그대로 두었고") 도구는 \
+                이 파일 없이 계속합니다. 여러분의 코드는 그대로입니다. 대신 'restore'는 기준 코드를 \
+                마지막 git 커밋에서 가져오고, 힌트는 첫 번째부터 다시 시작하며, 'check'는 통과한 \
+                연습 문제를 다시 완료로 표시합니다.
+                """)
+    }
+
+    static let stateIsEmpty = Localized(en: "is empty", ko: "비어 있습니다")
+
+    static let stateIsNotJSON = Localized(
+        en: "is not valid JSON (it may have been cut short or edited by hand)",
+        ko: "올바른 JSON이 아닙니다(중간에 잘렸거나 손으로 고쳤을 수 있습니다)")
+
+    static let stateHasOtherShape = Localized(
+        en: "is not in the shape this tool writes (it may have been edited by hand, "
+            + "or written by another version of the tool)",
+        ko: "이 도구가 쓰는 모양이 아닙니다(손으로 고쳤거나 다른 버전의 도구가 썼을 수 있습니다)")
 }

@@ -17,12 +17,12 @@ struct Editor {
         /// The files that were rewritten, relative to the root.
         var files: [String] = []
         /// Damaged regions that `restore` rebuilt, one sentence each.
-        var repairs: [String] = []
+        var repairs: [Localized] = []
     }
 
     var catalog: Catalog
     /// Told, in plain words, when the editor waits for another command to finish writing.
-    var waiting: (String) -> Void = { _ in }
+    var waiting: (Localized) -> Void = { _ in }
 
     private var workspace: Workspace { catalog.workspace }
 
@@ -271,11 +271,10 @@ struct Editor {
                 lines.replaceSubrange(range, with: reference)
                 state.started[id]?.removeAll { $0.file == path && $0.ordinal == ordinal }
                 state.passed[id] = nil
-                let source = saved?.reference != nil ? ".workbook/state.json" : "the last commit"
                 outcome.repairs.append(
-                    "Rebuilt the region of \(id) in \(path) (lines \(range.lowerBound + 1)–"
-                        + "\(range.upperBound)), whose line `\(damage.missingMarker)` was "
-                        + "missing, from the reference in \(source).")
+                    Messages.rebuiltRegion(
+                        id, in: path, firstLine: range.lowerBound + 1, lastLine: range.upperBound,
+                        missing: damage.missingMarker, from: saved?.reference != nil))
                 if !outcome.changed.contains(id) { outcome.changed.append(id) }
             }
             // Parse before writing, so a repair never leaves a file worse than it was.

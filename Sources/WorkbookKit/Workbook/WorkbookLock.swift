@@ -24,7 +24,7 @@ final class WorkbookLock {
     /// `waiting` is told once, in plain words, that the command waits and for whom.
     static func acquire(
         in workspace: Workspace, for command: String,
-        timeout: TimeInterval = defaultTimeout, waiting: (String) -> Void = { _ in }
+        timeout: TimeInterval = defaultTimeout, waiting: (Localized) -> Void = { _ in }
     ) throws -> WorkbookLock {
         try FileManager.default.createDirectory(
             at: workspace.stateFolder, withIntermediateDirectories: true)
@@ -44,17 +44,11 @@ final class WorkbookLock {
             guard attempt == .heldElsewhere, Date() < deadline else {
                 let holder = Self.holder(of: path)
                 FileLock.close(descriptor)
-                throw WorkbookError.failed(
-                    """
-                    Another workbook command (\(holder)) is still writing this workbook after \
-                    \(Int(timeout)) seconds, so '\(command)' did not change anything.
-                    Let it finish (or stop it), then run '\(command)' again.
-                    """)
+                throw WorkbookError.failure(
+                    Messages.stillWriting(holder, seconds: Int(timeout), command: command))
             }
             if !toldWaiting {
-                waiting(
-                    "Waiting for another workbook command (\(Self.holder(of: path))) to finish writing…"
-                )
+                waiting(Messages.waitingForLock(Self.holder(of: path)))
                 toldWaiting = true
             }
             Thread.sleep(forTimeInterval: 0.02)

@@ -94,10 +94,10 @@ struct WorkbookState: Codable, Equatable, Sendable {
 
     /// Moves a state file that cannot be read out of the way, keeping it, and says in plain words
     /// what was wrong and how the tool goes on; `nil` when the state is fine or absent.
-    static func setAsideIfDamaged(in workspace: Workspace) -> String? {
+    static func setAsideIfDamaged(in workspace: Workspace) -> Localized? {
         let url = url(in: workspace)
         guard let data = try? Data(contentsOf: url) else { return nil }
-        let problem: String
+        let problem: Localized
         do {
             _ = try JSONDecoder().decode(WorkbookState.self, from: data)
             return nil
@@ -110,25 +110,18 @@ struct WorkbookState: Codable, Equatable, Sendable {
         let kept = workspace.stateFolder.appendingPathComponent(
             "state.damaged-\(formatter.string(from: Date())).json")
         let moved = (try? FileManager.default.moveItem(at: url, to: kept)) != nil
-        let what =
-            moved ? "It was moved to .workbook/\(kept.lastPathComponent)" : "It was left as it is"
-        return """
-            .workbook/state.json, where the tool remembers the exercises you started, \(problem).
-            \(what) and the tool goes on without it. Your code is untouched: 'restore' takes the \
-            reference code from the last git commit instead, hints start again from the first, \
-            and 'check' marks exercises done again when they pass.
-            """
+        return Messages.stateSetAside(
+            problem, movedTo: moved ? ".workbook/\(kept.lastPathComponent)" : nil)
     }
 
     /// What is wrong with `data`, for a student: no decoder's wording, no coding paths.
-    private static func problem(with data: Data, _ error: any Error) -> String {
+    private static func problem(with data: Data, _ error: any Error) -> Localized {
         if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
-            return "is empty"
+            return Messages.stateIsEmpty
         }
         if case DecodingError.dataCorrupted = error {
-            return "is not valid JSON (it may have been cut short or edited by hand)"
+            return Messages.stateIsNotJSON
         }
-        return "is not in the shape this tool writes (it may have been edited by hand, "
-            + "or written by another version of the tool)"
+        return Messages.stateHasOtherShape
     }
 }
