@@ -13,9 +13,9 @@ public enum Play {
             language = try PlayLanguage.from(environment: ProcessInfo.processInfo.environment)
             guard
                 let parsed = try PlayOptions.parse(
-                    Array(CommandLine.arguments.dropFirst()), stages: stages)
+                    Array(CommandLine.arguments.dropFirst()), stages: stages, language: language)
             else {
-                print(PlayOptions.help(stages: stages))
+                print(PlayOptions.help(stages: stages)(language))
                 return 0
             }
             options = parsed

@@ -17,11 +17,15 @@ struct PlayOptions {
     /// Reads `arguments` (without the program's name); `nil` means `--help` was asked for.
     ///
     /// With no lecture named, the latest of `stages` is played.
-    static func parse(_ arguments: [String], stages: [PlayableStage]) throws(UsageError)
-        -> PlayOptions?
-    {
+    static func parse(
+        _ arguments: [String], stages: [PlayableStage], language: PlayLanguage = .en
+    ) throws(UsageError) -> PlayOptions? {
+        /// The mistake, said in the student's language.
+        func mistake(_ en: String, _ ko: String) -> UsageError {
+            UsageError(message: PlayText(en: en, ko: ko)(language))
+        }
         guard let latest = stages.last else {
-            throw UsageError(message: "No lecture can be played.")
+            throw mistake("No lecture can be played.", "실행할 수 있는 강의가 없습니다.")
         }
         var options = PlayOptions(stage: latest)
         var lecture: String?
@@ -31,7 +35,9 @@ struct PlayOptions {
             func value() throws(UsageError) -> String {
                 if let attached { return attached }
                 guard let next = remaining.popFirst() else {
-                    throw UsageError(message: "\(name) needs a value. See `swift run play --help`.")
+                    throw mistake(
+                        "\(name) needs a value. See `swift run play --help`.",
+                        "\(name)에는 값이 필요합니다. `swift run play --help`를 보십시오.")
                 }
                 return next
             }
@@ -41,28 +47,33 @@ struct PlayOptions {
             case "--seed":
                 let text = try value()
                 guard let seed = UInt64(text) else {
-                    throw UsageError(
-                        message: "--seed takes a whole number from 0 up, not \"\(text)\".")
+                    throw mistake(
+                        "--seed takes a whole number from 0 up, not \"\(text)\".",
+                        "--seed에는 0 이상의 정수를 씁니다. \"\(text)\"은(는) 쓸 수 없습니다.")
                 }
                 options.seed = seed
             case "--pairs":
                 let text = try value()
                 guard let pairs = Int(text) else {
-                    throw UsageError(message: "--pairs takes a whole number, not \"\(text)\".")
+                    throw mistake(
+                        "--pairs takes a whole number, not \"\(text)\".",
+                        "--pairs에는 정수를 씁니다. \"\(text)\"은(는) 쓸 수 없습니다.")
                 }
                 options.pairs = pairs
             case "--size":
                 let text = try value()
                 let parts = text.split(separator: "x").compactMap { Int($0) }
                 guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else {
-                    throw UsageError(
-                        message: "--size takes columns x lines, such as 80x24, not \"\(text)\".")
+                    throw mistake(
+                        "--size takes columns x lines, such as 80x24, not \"\(text)\".",
+                        "--size에는 80x24처럼 열 x 줄을 씁니다. \"\(text)\"은(는) 쓸 수 없습니다.")
                 }
                 options.size = (parts[0], parts[1])
             default:
                 guard !name.hasPrefix("-"), lecture == nil else {
-                    throw UsageError(
-                        message: "Unknown argument \"\(argument)\". See `swift run play --help`.")
+                    throw mistake(
+                        "Unknown argument \"\(argument)\". See `swift run play --help`.",
+                        "알 수 없는 인자 \"\(argument)\"입니다. `swift run play --help`를 보십시오.")
                 }
                 lecture = argument
             }
@@ -71,26 +82,30 @@ struct PlayOptions {
             guard let stage = stages.first(where: { $0.name.lowercased() == lecture.lowercased() })
             else {
                 let names = stages.map(\.name).joined(separator: ", ")
-                throw UsageError(
-                    message: "There is no lecture \"\(lecture)\". The lectures are: \(names).")
+                throw mistake(
+                    "There is no lecture \"\(lecture)\". The lectures are: \(names).",
+                    "\"\(lecture)\"이라는 강의는 없습니다. 강의는 다음과 같습니다: \(names).")
             }
             options.stage = stage
         }
         if let pairs = options.pairs {
             guard let range = options.stage.table.pairsRange else {
                 let sizable = stages.compactMap { stage in
-                    stage.table.pairsRange.map {
-                        "\(stage.name) (\($0.lowerBound) to \($0.upperBound))"
-                    }
+                    stage.table.pairsRange.map { (stage.name, $0.lowerBound, $0.upperBound) }
                 }
-                throw UsageError(
-                    message: "\(options.stage.name) always deals its own cards; --pairs is for "
-                        + sizable.joined(separator: ", ") + ".")
+                throw mistake(
+                    "\(options.stage.name) always deals its own cards; --pairs is for "
+                        + sizable.map { "\($0) (\($1) to \($2))" }.joined(separator: ", ") + ".",
+                    "\(options.stage.name)은(는) 늘 자기 카드를 나눕니다. --pairs는 "
+                        + sizable.map { "\($0)(\($1)–\($2))" }.joined(separator: ", ")
+                        + "에만 씁니다.")
             }
             guard range.contains(pairs) else {
-                throw UsageError(
-                    message: "\(options.stage.name) deals \(range.lowerBound) to "
-                        + "\(range.upperBound) pairs, not \(pairs).")
+                throw mistake(
+                    "\(options.stage.name) deals \(range.lowerBound) to "
+                        + "\(range.upperBound) pairs, not \(pairs).",
+                    "\(options.stage.name)은(는) \(range.lowerBound)–\(range.upperBound)쌍을 "
+                        + "나눕니다. \(pairs)쌍은 나눌 수 없습니다.")
             }
         }
         return options
@@ -105,42 +120,64 @@ struct PlayOptions {
     }
 
     /// The help, with the lectures that can be played.
-    static func help(stages: [PlayableStage]) -> String {
+    static func help(stages: [PlayableStage]) -> PlayText {
         let names = stages.map(\.name).joined(separator: ", ")
-        return """
-            OVERVIEW: Play a lecture's game, run by that lecture's own code, so that a started
-            exercise shows on screen.
+        let limit = Int(Watchdog.defaultLimit)
+        return PlayText(
+            en: """
+                OVERVIEW: Play a lecture's game, run by that lecture's own code, so that a started
+                exercise shows on screen.
 
-            USAGE: swift run play [<lecture>] [--seed <n>] [--pairs <n>] [--size <columns>x<lines>]
+                USAGE: swift run play [<lecture>] [--seed <n>] [--pairs <n>] [--size <columns>x<lines>]
 
-            ARGUMENTS:
-              <lecture>        One of \(names); the latest when left out.
+                ARGUMENTS:
+                  <lecture>        One of \(names); the latest when left out.
 
-            OPTIONS:
-              --seed <n>       Deal the same game every time.
-              --pairs <n>      How many pairs to deal, where the lecture allows it.
-              --size <c>x<l>   Lay the game out for this size instead of the window's.
-              -h, --help       Show this help.
+                OPTIONS:
+                  --seed <n>       Deal the same game every time.
+                  --pairs <n>      How many pairs to deal, where the lecture allows it.
+                  --size <c>x<l>   Lay the game out for this size instead of the window's.
+                  -h, --help       Show this help.
 
-            IN A TERMINAL: arrows or h j k l move, Space or Return chooses, a number picks a
-            card, n deals a new game, q quits.
-            WITHOUT ONE (input from a pipe or a file): one command a line, a card number, n or q;
-            every frame is printed as plain text. The size is 80x24 unless --size says otherwise.
+                IN A TERMINAL: arrows or h j k l move, Space or Return chooses, a number picks a
+                card, n deals a new game, q quits.
+                WITHOUT ONE (input from a pipe or a file): one command a line, a card number, n or q;
+                every frame is printed as plain text. The size is 80x24 unless --size says otherwise.
 
-            ENVIRONMENT: WORKBOOK_PLAY_TIME_LIMIT is how many seconds the lecture's code may
-            take for one key or command before the game is stopped as code that probably never
-            finishes; \(Int(Watchdog.defaultLimit)) when it is not set.
+                ENVIRONMENT: WORKBOOK_PLAY_TIME_LIMIT is how many seconds the lecture's code may
+                take for one key or command before the game is stopped as code that probably never
+                finishes; \(limit) when it is not set.
 
-            EXIT STATUS: 0 after q or at the end of the input, 1 when the lecture's code stopped
-            the program or did not finish in time, 64 for a usage error, 130 after Ctrl-C,
-            128+N when ended by signal N.
-            """
-    }
-}
+                EXIT STATUS: 0 after q or at the end of the input, 1 when the lecture's code stopped
+                the program or did not finish in time, 64 for a usage error, 130 after Ctrl-C,
+                128+N when ended by signal N.
+                """,
+            ko: """
+                개요: 강의의 게임을 그 강의의 코드로 실행합니다. 시작한 연습 문제가 화면에
+                어떻게 보이는지 확인할 수 있습니다.
 
-extension PlayOptions {
-    /// Options with only a lecture.
-    init(stage: PlayableStage) {
-        self.stage = stage
+                사용법: swift run play [<lecture>] [--seed <n>] [--pairs <n>] [--size <columns>x<lines>]
+
+                인자:
+                  <lecture>        \(names) 가운데 하나. 생략하면 가장 최근 강의입니다.
+
+                옵션:
+                  --seed <n>       매번 같은 게임을 나눕니다.
+                  --pairs <n>      나눌 카드 쌍의 수(강의가 허용할 때).
+                  --size <c>x<l>   창 크기 대신 이 크기에 맞춰 게임을 배치합니다.
+                  -h, --help       이 도움말을 보여 줍니다.
+
+                터미널에서: 화살표나 h j k l로 이동, Space나 Return으로 고르기, 숫자로 카드
+                고르기, n은 새 게임, q는 끝내기.
+                터미널이 아닐 때(파이프나 파일 입력): 한 줄에 명령 하나(카드 번호, n, q).
+                모든 화면은 일반 텍스트로 출력됩니다. --size가 없으면 크기는 80x24입니다.
+
+                환경 변수: WORKBOOK_PLAY_TIME_LIMIT는 강의의 코드가 키나 명령 하나에 쓸 수 있는
+                초입니다. 이 시간을 넘기면 아마 끝나지 않는 코드로 보고 게임을 멈춥니다.
+                설정하지 않으면 \(limit)초입니다.
+
+                종료 상태: q 뒤나 입력이 끝나면 0, 강의의 코드가 프로그램을 멈췄거나 시간 안에
+                끝나지 않으면 1, 사용법 오류는 64, Ctrl-C 뒤에는 130, 시그널 N으로 끝나면 128+N.
+                """)
     }
 }

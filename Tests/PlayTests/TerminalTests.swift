@@ -78,6 +78,22 @@ import Testing
         }
     }
 
+    @Test("in Korean, a usage error and the help are Korean, with the same names and options")
+    func koreanUsage() {
+        #expect(
+            throws: PlayOptions.UsageError(
+                message: "Lecture2MVC은(는) 1–9쌍을 나눕니다. 12쌍은 나눌 수 없습니다.")
+        ) {
+            try PlayOptions.parse(
+                ["Lecture2MVC", "--pairs", "12"], stages: playableStages, language: .ko)
+        }
+        let help = PlayOptions.help(stages: playableStages)
+        #expect(help(.ko).contains("사용법: swift run play"))
+        for option in ["--seed <n>", "--pairs <n>", "--size <c>x<l>", "WORKBOOK_PLAY_TIME_LIMIT"] {
+            #expect(help(.en).contains(option) && help(.ko).contains(option), "\(option)")
+        }
+    }
+
     @Test("the screen writes only the lines that changed")
     func diff() {
         var screen = Screen(usesColour: false)
