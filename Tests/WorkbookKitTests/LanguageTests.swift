@@ -73,6 +73,26 @@ import Testing
         #expect(result.output.contains("다음: swift run workbook start StageA"))
         // An exercise without a translation keeps its English title.
         #expect(result.output.contains("Count"))
+        // Statuses are Korean, padded by terminal columns, so the titles after them line up.
+        let rows = result.output.split(separator: "\n").filter { $0.contains("시작 전") }
+        #expect(!rows.isEmpty && !result.output.contains("not started"))
+        let titleColumns = Set(
+            rows.map { row in
+                let status = row.range(of: "시작 전")!
+                return String(row[..<status.upperBound]).columns
+                    + row[status.upperBound...].prefix { $0 == " " }.count
+            })
+        #expect(titleColumns.count == 1, "\(rows)")
+    }
+
+    @Test(
+        "a string's terminal columns count Hangul twice",
+        arguments: [
+            ("done", 4), ("완료", 4), ("시작 전", 7), ("a한b", 4),
+        ])
+    func columns(text: String, width: Int) {
+        #expect(text.columns == width)
+        #expect(text.padded(toColumns: 8).columns == 8)
     }
 
     @Test("--lang en overrides a Korean environment")

@@ -237,4 +237,14 @@ extension Messages {
         en: "is not in the shape this tool writes (it may have been edited by hand, "
             + "or written by another version of the tool)",
         ko: "이 도구가 쓰는 모양이 아닙니다(손으로 고쳤거나 다른 버전의 도구가 썼을 수 있습니다)")
+
+    /// An exercise's status as `list` shows it; `--json` keeps the English raw value.
+    static func status(_ status: ExerciseStatus) -> Localized {
+        switch status {
+        case .notStarted: Localized(en: "not started", ko: "시작 전")
+        case .started: Localized(en: "started", ko: "시작함")
+        case .inProgress: Localized(en: "in progress", ko: "작성 중")
+        case .done: Localized(en: "done", ko: "완료")
+        }
+    }
 }

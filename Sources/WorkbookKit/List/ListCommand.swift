@@ -76,7 +76,9 @@ enum ListCommand: WorkbookCommand {
         _ rows: [Row], titles: [String: String], stages: [String], console: Console
     ) {
         let idWidth = rows.map(\.id.count).max() ?? 0
-        let statusWidth = 11
+        let statusWidth =
+            ExerciseStatus.allCases.map { console.say(Messages.status($0)).columns }
+            .max() ?? 0
         for stage in stages {
             let stageRows = rows.filter { $0.lecture == stage }
             let done = stageRows.filter { $0.status == .done }.count
@@ -84,7 +86,7 @@ enum ListCommand: WorkbookCommand {
                 console.styled("\(stage)", .heading)
                     + console.say(Messages.lectureHeading(done: done, of: stageRows.count)))
             for row in stageRows {
-                let status = row.status.rawValue.padded(to: statusWidth)
+                let status = console.say(Messages.status(row.status)).padded(toColumns: statusWidth)
                 let style: Console.Style =
                     switch row.status {
                     case .done: .passed

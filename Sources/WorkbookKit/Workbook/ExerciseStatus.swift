@@ -1,5 +1,5 @@
 /// Where a student stands with one exercise.
-enum ExerciseStatus: String, Codable, Sendable {
+enum ExerciseStatus: String, Codable, Sendable, CaseIterable {
     /// The reference code is in place; `workbook start` hands it over.
     case notStarted = "not started"
     /// Started, and the regions still hold the stub.
