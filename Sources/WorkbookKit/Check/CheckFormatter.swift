@@ -73,7 +73,7 @@ struct CheckFormatter {
                 if !entry.stubbed.isEmpty {
                     lines += stubFirst(entry.stubbed, breaking: entry.exercise.id)
                 }
-                let suites = Set(entry.exercise.suites.map { "\(entry.exercise.stage)Tests.\($0)" })
+                let suites = Set(entry.exercise.qualifiedSuites)
                 let own = report.runningWhenCrashed.filter { suites.contains($0.suite) }
                 lines += running(own.isEmpty ? report.runningWhenCrashed : own, indent: "      ")
             case .notRun(let reason):

@@ -195,7 +195,7 @@ struct CheckReport: Equatable, Sendable {
 
     /// The tests of an exercise's suites in a run.
     static func tests(of exercise: Exercise, in run: TestRun) -> [TestResult] {
-        let suites = Set(exercise.suites.map { "\(exercise.stage)Tests.\($0)" })
+        let suites = Set(exercise.qualifiedSuites)
         return run.tests.filter { suites.contains($0.suite) && !$0.skipped }
     }
 
@@ -230,7 +230,7 @@ struct CheckReport: Equatable, Sendable {
     /// The exercise that names `suite` (`Target.Suite`), if any.
     static func exercise(ofSuite suite: String, catalog: Catalog) -> String? {
         catalog.exercises.first { exercise in
-            exercise.suites.contains { "\(exercise.stage)Tests.\($0)" == suite }
+            exercise.qualifiedSuites.contains(suite)
         }?.id
     }
 }

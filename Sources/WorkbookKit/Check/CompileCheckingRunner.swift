@@ -18,17 +18,15 @@ struct CompileCheckingRunner: TestRunning {
         let catalog = try Catalog(workspace: Workspace(root: root))
         let pattern = try Regex(filter)
         for exercise in catalog.exercises {
-            let selected = exercise.suites.contains {
-                "\(exercise.stage)Tests.\($0)/t()".contains(pattern)
-            }
-            guard selected, let suite = exercise.suites.first else { continue }
+            let selected = exercise.qualifiedSuites.contains { ($0 + "/t()").contains(pattern) }
+            guard selected, let suite = exercise.qualifiedSuites.first else { continue }
             for check in catalog.compileChecks(of: exercise.id) {
                 let snippet = root.appendingPathComponent(check.path)
                 let verdict = check.verdict(
                     try compiler.typecheck(snippet, stage: check.stage, in: root))
                 outcome.run.tests.append(
                     Self.result(
-                        of: check, verdict, suite: "\(exercise.stage)Tests.\(suite)", file: snippet)
+                        of: check, verdict, suite: suite, file: snippet)
                 )
             }
         }

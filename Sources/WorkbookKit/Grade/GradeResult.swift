@@ -83,7 +83,7 @@ struct GradeResult: Equatable, Sendable {
         var graded: [ExerciseGrade] = []
         for (exercise, entry) in zip(selected, report.entries) {
             let taskID = (catalog.exercises.firstIndex { $0.id == exercise.id } ?? 0) + 1
-            let hidden = Set((exercise.hiddenSuites ?? []).map { "\(exercise.stage)Tests.\($0)" })
+            let hidden = Set(exercise.qualifiedHiddenSuites)
             let tests = CheckReport.tests(of: exercise.forGrading, in: outcome.run).map { test in
                 let (status, message) = Self.status(of: test, outcome: outcome, catalog: catalog)
                 return Test(

@@ -216,7 +216,7 @@ struct Verifier {
         // A hidden suite (grading only, never released) belongs to its exercise here too.
         let checked = Set(
             ([exercise] + catalog.dependents(of: exercise)).flatMap { owner in
-                (owner.suites + (owner.hiddenSuites ?? [])).map { "\(owner.stage)Tests.\($0)" }
+                owner.qualifiedSuites + owner.qualifiedHiddenSuites
             })
         let position = Dictionary(
             uniqueKeysWithValues: catalog.exercises.enumerated().map { ($0.element.id, $0.offset) })

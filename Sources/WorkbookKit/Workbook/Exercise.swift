@@ -79,12 +79,29 @@ struct Exercise: Codable, Equatable, Sendable {
         language == .en ? nil : translations[language.rawValue]
     }
 
+    /// A suite's name as the test runner reports it: the stage's test module, a dot, the suite.
+    ///
+    /// The one place that spells it; every command that matches, filters or reports a suite uses it.
+    static func qualifiedName(ofSuite suite: String, inStage stage: String) -> String {
+        "\(stage)Tests.\(suite)"
+    }
+
+    /// The exercise's suites, qualified by its stage's test module.
+    var qualifiedSuites: [String] {
+        suites.map { Self.qualifiedName(ofSuite: $0, inStage: stage) }
+    }
+
+    /// The suites that grading runs but students never see, qualified.
+    var qualifiedHiddenSuites: [String] {
+        (hiddenSuites ?? []).map { Self.qualifiedName(ofSuite: $0, inStage: stage) }
+    }
+
     /// The exact argument for `swift test --filter` that runs this exercise's tests and no others.
     ///
     /// The trailing `/` ends the suite name, so `ChooseTests` does not also select `ChooseTestsMore`.
     var filter: String {
         if suites.count == 1 {
-            return "\(stage)Tests.\(suites[0])/"
+            return qualifiedSuites[0] + "/"
         }
         return "\(stage)Tests\\.(\(suites.joined(separator: "|")))/"
     }
