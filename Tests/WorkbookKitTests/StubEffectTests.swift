@@ -18,6 +18,13 @@ import Testing
             #expect(!effect.isEmpty && effect.count <= 120, "\(exercise.id): \(effect)")
             #expect(effect.first?.isLowercase == true || effect.first == "`", "\(exercise.id)")
             #expect(!effect.hasSuffix(".") && !effect.contains("\n"), "\(exercise.id)")
+            let korean = try #require(
+                exercise.stubEffect(in: .ko).flatMap { $0 == effect ? nil : $0 },
+                "\(exercise.id): give translations.ko a \"stubEffect\" after its title")
+            #expect(
+                korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+                    && !korean.hasSuffix(".") && !korean.contains("\n"),
+                "\(exercise.id): \(korean)")
         }
     }
 

@@ -168,7 +168,7 @@ struct CheckFormatter {
 
     /// What a stub does, in the exercise's own words when it has them, else its code.
     private func effect(of stub: Exercise) -> String {
-        if let effect = stub.stubEffect { return effect }
+        if let effect = stub.stubEffect(in: console.language) { return effect }
         let code =
             catalog.places(of: stub.id).first?.region.body
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } ?? []

@@ -47,6 +47,7 @@ struct Exercise: Codable, Equatable, Sendable {
         var concept: String?
         /// As many as the English hints, in the same order (a test of the lectures insists).
         var hints: [String]?
+        var stubEffect: String?
     }
 
     /// The exercise's text by language code (`ko`); English is the fields above.
@@ -65,6 +66,12 @@ struct Exercise: Codable, Equatable, Sendable {
     /// The concept in `language`, English when it has none.
     func concept(in language: Language) -> String {
         translation(in: language)?.concept ?? concept
+    }
+
+    /// What the rest of the game gets wrong while this exercise is a stub, in `language`,
+    /// English when it has none.
+    func stubEffect(in language: Language) -> String? {
+        translation(in: language)?.stubEffect ?? stubEffect
     }
 
     /// The hints in `language`; English when the translation has none or a different number,
