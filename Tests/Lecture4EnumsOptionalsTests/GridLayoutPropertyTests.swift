@@ -63,30 +63,34 @@ import Testing
     func badSizesGiveTheZeroLayout(badLength: CGFloat) {
         for size in [CGSize(width: badLength, height: 100), CGSize(width: 100, height: badLength)] {
             let layout = GridLayout(itemCount: 10, in: size)
-            #expect(
-                layout.rowCount == 0 && layout.columnCount == 0,
+            expectZeroLayout(
+                layout,
                 advice(en: "\(size) cannot be split into cells.", ko: "\(size)은(는) 칸으로 나눌 수 없습니다."))
-            #expect(
-                layout.itemSize == .zero,
-                advice(en: "The zero layout has zero item size.", ko: "빈 레이아웃의 항목 크기는 0입니다."))
-            #expect(
-                layout.location(ofItemAt: 0) == nil,
-                advice(en: "The zero layout places nothing.", ko: "빈 레이아웃은 아무것도 놓지 않습니다."))
         }
     }
 
     @Test("a count of zero or fewer items gives the zero layout", arguments: [0, -1, Int.min])
     func nonPositiveCountsGiveTheZeroLayout(itemCount: Int) {
         let layout = GridLayout(itemCount: itemCount, in: CGSize(width: 100, height: 100))
-        #expect(
-            layout.rowCount == 0 && layout.columnCount == 0,
+        expectZeroLayout(
+            layout,
             advice(en: "\(itemCount) items need no cells.", ko: "항목 \(itemCount)개에는 칸이 필요 없습니다."))
+    }
+
+    /// The zero layout: no rows or columns (`why` says why there are none), no item size, no place.
+    private func expectZeroLayout(
+        _ layout: GridLayout, _ why: Comment, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            layout.rowCount == 0 && layout.columnCount == 0, why, sourceLocation: sourceLocation)
         #expect(
             layout.itemSize == .zero,
-            advice(en: "The zero layout has zero item size.", ko: "빈 레이아웃의 항목 크기는 0입니다."))
+            advice(en: "The zero layout has zero item size.", ko: "빈 레이아웃의 항목 크기는 0입니다."),
+            sourceLocation: sourceLocation)
         #expect(
             layout.location(ofItemAt: 0) == nil,
-            advice(en: "The zero layout places nothing.", ko: "빈 레이아웃은 아무것도 놓지 않습니다."))
+            advice(en: "The zero layout places nothing.", ko: "빈 레이아웃은 아무것도 놓지 않습니다."),
+            sourceLocation: sourceLocation)
     }
 
     @Test("the layout keeps the size it was given, even a bad one")
