@@ -35,6 +35,17 @@ import Testing
             "Commented-out stages and names inside comments must not count.")
     }
 
+    @Test(
+        "a bracket or quote inside a comment or a declared `let stages` in a string is not the list"
+    )
+    func bracketsInComments() {
+        let text = """
+            let note = "let stages = [\\"Nope\\"]"
+            let stages = ["A", /* "B"] */ "C"]  // ]
+            """
+        #expect(StageList.stages(in: text) == ["A", "C"])
+    }
+
     @Test("a manifest without a stage list gives nil")
     func noList() {
         #expect(StageList.stages(in: "let package = Package(name: \"X\")") == nil)

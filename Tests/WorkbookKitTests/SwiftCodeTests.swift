@@ -18,6 +18,16 @@ import Testing
         #expect(SwiftCode.code(text) == code)
     }
 
+    @Test("spans name each comment and string literal with its kind and character offsets")
+    func spans() {
+        let spans = SwiftCode.spans(in: #"a("x") // y"#)
+        #expect(
+            spans == [
+                SwiftCode.Span(kind: .string, range: 2..<5),
+                SwiftCode.Span(kind: .comment, range: 7..<11),
+            ])
+    }
+
     @Test("an interpolation is part of its string, unless asked for")
     func interpolations() {
         let mask = SwiftCode.mask(#""a\(b)c""#, interpolations: true)

@@ -6,24 +6,28 @@
 /// raw strings (`#"…"#`). An interpolation (`\(name)`) is part of its string unless asked for:
 /// a mutation inside one would be a new kind of mistake, a construct written in one is code.
 enum SwiftCode {
-    /// For each character of `text`: `true` when it is code, `false` inside a comment or a string;
-    /// with `interpolations`, the `\(…)` of a string and the code inside it count as code.
-    static func mask(_ text: some StringProtocol, interpolations: Bool = false) -> [Bool] {
+    /// A comment or a string literal: a stretch of text the compiler does not read as code.
+    struct Span: Equatable {
+        enum Kind { case comment, string }
+        var kind: Kind
+        /// Character offsets into the scanned text, delimiters included.
+        var range: Range<Int>
+    }
+
+    /// Every comment and string literal of `text`, in order.
+    static func spans(in text: some StringProtocol) -> [Span] {
         let characters = Array(text)
-        var mask = [Bool](repeating: true, count: characters.count)
+        var spans: [Span] = []
         var index = 0
         func starts(with token: String, at position: Int) -> Bool {
             let token = Array(token)
             guard position + token.count <= characters.count else { return false }
             return Array(characters[position..<position + token.count]) == token
         }
-        func masking(_ range: Range<Int>) {
-            for position in range where position < characters.count { mask[position] = false }
-        }
         while index < characters.count {
             if starts(with: "//", at: index) {
                 let end = characters[index...].firstIndex(of: "\n") ?? characters.count
-                masking(index..<end)
+                spans.append(Span(kind: .comment, range: index..<end))
                 index = end
             } else if starts(with: "/*", at: index) {
                 var depth = 0
@@ -39,22 +43,35 @@ enum SwiftCode {
                         position += 1
                     }
                 } while depth > 0 && position < characters.count
-                masking(index..<position)
-                index = position
+                let end = min(position, characters.count)
+                spans.append(Span(kind: .comment, range: index..<end))
+                index = end
             } else if characters[index] == "\"" || characters[index] == "#" {
                 guard let end = stringEnd(in: characters, from: index) else {
                     index += 1  // a `#` that opens no string: `#if`, `#expect`…
                     continue
                 }
-                masking(index..<end)
-                if interpolations {
-                    for range in interpolationRanges(in: characters, from: index, to: end) {
-                        for position in range { mask[position] = true }
-                    }
-                }
+                spans.append(Span(kind: .string, range: index..<end))
                 index = end
             } else {
                 index += 1
+            }
+        }
+        return spans
+    }
+
+    /// For each character of `text`: `true` when it is code, `false` inside a comment or a string;
+    /// with `interpolations`, the `\(…)` of a string and the code inside it count as code.
+    static func mask(_ text: some StringProtocol, interpolations: Bool = false) -> [Bool] {
+        let characters = Array(text)
+        var mask = [Bool](repeating: true, count: characters.count)
+        for span in spans(in: text) {
+            for position in span.range { mask[position] = false }
+            guard interpolations, span.kind == .string else { continue }
+            for range in interpolationRanges(
+                in: characters, from: span.range.lowerBound, to: span.range.upperBound)
+            {
+                for position in range { mask[position] = true }
             }
         }
         return mask

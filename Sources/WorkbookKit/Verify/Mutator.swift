@@ -43,7 +43,7 @@ enum Mutator {
     static func mutants(of solution: [String]) -> [Mutant] {
         var mutants: [Mutant] = []
         for (index, line) in solution.enumerated() {
-            let code = codeMask(line)
+            let code = SwiftCode.mask(line)
             for swap in swaps {
                 for range in occurrences(of: swap.from, in: line, code: code) {
                     var changed = line
@@ -107,11 +107,6 @@ enum Mutator {
     }
 
     // MARK: - Finding places
-
-    /// For each character of `line`: whether it is code (not inside a string literal or a comment).
-    static func codeMask(_ line: String) -> [Bool] {
-        SwiftCode.mask(line)
-    }
 
     /// The ranges where `token` occurs as code; a word token (`true`, `min(`) must start a word.
     private static func occurrences(of token: String, in line: String, code: [Bool])

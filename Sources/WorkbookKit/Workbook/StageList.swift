@@ -1,6 +1,6 @@
 /// The `let stages = [...]` list in `Package.swift`: the one place the stages are named.
 ///
-/// The list is found by scanning Swift tokens, not by matching one line, so it may be wrapped over
+/// The list is read through `SwiftCode`, not by matching one line, so it may be wrapped over
 /// several lines, end with a trailing comma, and carry `//` or `/* */` comments.
 enum StageList {
     /// The stage names of the manifest `text`, in order, or `nil` when it declares no list.
@@ -17,56 +17,41 @@ enum StageList {
 
     /// The bracketed list after `let stages =` (from `[` to its `]`) and the string literals in it.
     private static func scan(_ text: String) -> (list: Range<String.Index>, names: [String])? {
-        guard let declaration = declaration(in: text),
-            let equals = text[declaration...].firstIndex(of: "="),
-            let open = text[equals...].firstIndex(of: "[")
+        let characters = Array(text)
+        let isCode = SwiftCode.mask(text)
+        let code = characters.indices.filter { isCode[$0] }
+        guard let declaration = declaration(in: characters, isCode: isCode),
+            let equals = code.first(where: { $0 > declaration && characters[$0] == "=" }),
+            let open = code.first(where: { $0 > equals && characters[$0] == "[" }),
+            let close = text.closingBracket(matching: text.index(text.startIndex, offsetBy: open))
         else { return nil }
-        var names: [String] = []
-        var depth = 0
-        var index = open
-        while index < text.endIndex {
-            let rest = text[index...]
-            if rest.hasPrefix("//") {
-                index = rest.firstIndex(of: "\n") ?? text.endIndex
-                continue
+        let end = text.distance(from: text.startIndex, to: close)
+        let names = SwiftCode.spans(in: text)
+            .filter {
+                $0.kind == .string && $0.range.lowerBound > open && $0.range.upperBound <= end
             }
-            if rest.hasPrefix("/*") {
-                index = rest.range(of: "*/")?.upperBound ?? text.endIndex
-                continue
-            }
-            switch text[index] {
-            case "\"":
-                let start = text.index(after: index)
-                guard let end = text[start...].firstIndex(of: "\"") else { return nil }
-                names.append(String(text[start..<end]))
-                index = text.index(after: end)
-                continue
-            case "[":
-                depth += 1
-            case "]":
-                depth -= 1
-                if depth == 0 { return (open..<text.index(after: index), names) }
-            default:
-                break
-            }
-            index = text.index(after: index)
-        }
-        return nil
+            .map { String(characters[$0.range.dropFirst().dropLast()]) }
+        let start = text.index(text.startIndex, offsetBy: open)
+        return (start..<text.index(after: close), names)
     }
 
-    /// Where `let stages` starts a line of code (not a comment), if anywhere.
-    private static func declaration(in text: String) -> String.Index? {
-        var lineStart = text.startIndex
-        while lineStart < text.endIndex {
-            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
-            let code = text[lineStart..<lineEnd].drop { $0 == " " || $0 == "\t" }
-            if code.hasPrefix("let stages"),
-                let next = code.dropFirst("let stages".count).first,
-                next == " " || next == "=" || next == ":"
-            {
-                return code.startIndex
+    /// The offset where `let stages` starts a line of code (not a comment or a string), if any.
+    private static func declaration(in characters: [Character], isCode: [Bool]) -> Int? {
+        let keyword = Array("let stages")
+        var lineStart = 0
+        while lineStart < characters.count {
+            var first = lineStart
+            while first < characters.count, characters[first] == " " || characters[first] == "\t" {
+                first += 1
             }
-            lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+            let after = first + keyword.count
+            if after < characters.count, isCode[first],
+                Array(characters[first..<after]) == keyword,
+                [" ", "=", ":"].contains(characters[after])
+            {
+                return first
+            }
+            lineStart = (characters[lineStart...].firstIndex(of: "\n") ?? characters.count) + 1
         }
         return nil
     }
