@@ -31,11 +31,8 @@ enum SourceWriter {
 
     /// Copies `file` into a fresh timestamped folder under `.workbook/backups/` and returns the copy.
     static func backUp(_ relativePath: String, in workspace: Workspace) throws -> URL {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
         var folder = workspace.stateFolder.appendingPathComponent("backups")
-            .appendingPathComponent(formatter.string(from: Date()))
+            .appendingPathComponent(Date().fileStamp)
         var suffix = 2
         let base = folder
         while FileManager.default.fileExists(

@@ -104,11 +104,8 @@ struct WorkbookState: Codable, Equatable, Sendable {
         } catch {
             problem = Self.problem(with: data, error)
         }
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
         let kept = workspace.stateFolder.appendingPathComponent(
-            "state.damaged-\(formatter.string(from: Date())).json")
+            "state.damaged-\(Date().fileStamp).json")
         let moved = (try? FileManager.default.moveItem(at: url, to: kept)) != nil
         return Messages.stateSetAside(
             problem, movedTo: moved ? ".workbook/\(kept.lastPathComponent)" : nil)
