@@ -34,12 +34,11 @@ enum CheckCommand: WorkbookCommand {
         An exercise whose check passes is marked done in 'swift run workbook list'.
         Exit status: 0 only when everything checked passes, 1 otherwise.
         """
-    static let options: [OptionSpec] = [
-        .flag(
-            "--verbose",
-            help: "Print everything: the whole output of 'swift test' (the build, every test, "
-                + "every message as Swift Testing prints it), and every value in full.")
-    ]
+    static let verbose = OptionSpec.flag(
+        "--verbose",
+        help: "Print everything: the whole output of 'swift test' (the build, every test, "
+            + "every message as Swift Testing prints it), and every value in full.")
+    static let options = [verbose]
     static let epilogue = """
         Example: swift run workbook check mvc-identifier-factory
         """
@@ -53,7 +52,7 @@ enum CheckCommand: WorkbookCommand {
         return try check(
             arguments.positionals.first, context: context,
             runner: CompileCheckingRunner(tests: runner),
-            verbose: arguments.has("--verbose"))
+            verbose: arguments.has(Self.verbose))
     }
 
     /// Checks `target` (or the current work) with `runner`, prints the report and records passes.

@@ -1,9 +1,9 @@
 /// A command's words after its name: flags, options with values, and positional names.
 struct Arguments: Sendable {
-    /// Flags given, such as `--json`.
-    private(set) var flags: Set<String> = []
-    /// Options with a value, such as `--through Lecture2MVVM`.
-    private(set) var options: [String: String] = [:]
+    /// Flags given, such as `--json`; read them with `has(_:)`.
+    private var flags: Set<String> = []
+    /// Options with a value, such as `--through Lecture2MVVM`; read them with `value(of:)`.
+    private var options: [String: String] = [:]
     /// Everything else, in order.
     private(set) var positionals: [String] = []
 
@@ -55,5 +55,11 @@ struct Arguments: Sendable {
     }
 
     /// Whether `flag` was given.
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    ///
+    /// Asked by the declared `OptionSpec`, never by a spelled-out name, so a renamed option
+    /// cannot leave a lookup behind that silently finds nothing.
+    func has(_ flag: OptionSpec) -> Bool { flags.contains(flag.name) }
+
+    /// The value given to `option`, or `nil` when it was not given.
+    func value(of option: OptionSpec) -> String? { options[option.name] }
 }

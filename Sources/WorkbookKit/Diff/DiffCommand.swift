@@ -14,17 +14,19 @@ enum DiffCommand: WorkbookCommand {
         is shown as added or removed. By default the code is shown as the lecture reads
         it: exercise markers and commented stubs are left out, the reference is kept.
         """
-    static let options: [OptionSpec] = [
-        .flag("--stat", help: "Only a summary: each changed file with lines added/removed."),
-        .flag("--raw", help: "Compare the files exactly as they are, markers and stubs included."),
-        .flag("--tests", help: "Also compare Tests/<StageA>Tests/ with Tests/<StageB>Tests/."),
-        .flag(
-            "--exercises",
-            help: "Show only the exercise regions of both stages, each solution side by side with "
-                + "its stub (one after the other when the two would not fit in 120 columns)."),
-        .option(
-            "--context", value: "N", help: "Unchanged lines shown around each change (default 3)."),
-    ]
+    static let stat = OptionSpec.flag(
+        "--stat", help: "Only a summary: each changed file with lines added/removed.")
+    static let raw = OptionSpec.flag(
+        "--raw", help: "Compare the files exactly as they are, markers and stubs included.")
+    static let tests = OptionSpec.flag(
+        "--tests", help: "Also compare Tests/<StageA>Tests/ with Tests/<StageB>Tests/.")
+    static let exercises = OptionSpec.flag(
+        "--exercises",
+        help: "Show only the exercise regions of both stages, each solution side by side with "
+            + "its stub (one after the other when the two would not fit in 120 columns).")
+    static let contextLines = OptionSpec.option(
+        "--context", value: "N", help: "Unchanged lines shown around each change (default 3).")
+    static let options = [stat, raw, tests, exercises, contextLines]
     static let epilogue = """
         Colour is used only on a terminal and never when NO_COLOR is set, so the plain
         output can be pasted into notes.
@@ -54,7 +56,7 @@ enum DiffCommand: WorkbookCommand {
         let old = try stage(arguments.positionals[0], in: catalog)
         let new = try stage(arguments.positionals[1], in: catalog)
         let formatter = DiffFormatter(console: console)
-        if arguments.has("--exercises") {
+        if arguments.has(Self.exercises) {
             for (index, stage) in [old, new].enumerated() {
                 if index > 0 { console.print() }
                 let files = catalog.files.filter { $0.path.hasPrefix("Sources/\(stage)/") }
@@ -64,15 +66,15 @@ enum DiffCommand: WorkbookCommand {
         }
         let comparison = try StageComparison(
             workspace: catalog.workspace, from: old, to: new,
-            parts: arguments.has("--tests") ? [.sources, .tests] : [.sources],
-            view: arguments.has("--raw") ? .raw : .lecture,
-            context: try contextLines(arguments.options["--context"]))
+            parts: arguments.has(Self.tests) ? [.sources, .tests] : [.sources],
+            view: arguments.has(Self.raw) ? .raw : .lecture,
+            context: try lineCount(ofContext: arguments.value(of: Self.contextLines)))
         if comparison.changedFiles.isEmpty {
             console.print("\(old) and \(new) have the same code.")
             return ExitStatus.success
         }
         let lines =
-            arguments.has("--stat") ? formatter.stat(comparison) : formatter.unified(comparison)
+            arguments.has(Self.stat) ? formatter.stat(comparison) : formatter.unified(comparison)
         for line in lines { console.print(line) }
         return ExitStatus.success
     }
@@ -89,7 +91,8 @@ enum DiffCommand: WorkbookCommand {
         }
     }
 
-    private static func contextLines(_ value: String?) throws -> Int {
+    /// The `--context` value as a number of lines: 3 when not given, a usage error when not a count.
+    private static func lineCount(ofContext value: String?) throws -> Int {
         guard let value else { return 3 }
         guard let lines = Int(value), lines >= 0 else {
             throw WorkbookError.usage("--context needs a whole number of lines, such as 3.")

@@ -41,23 +41,27 @@ enum GradeCommand: WorkbookCommand {
         --gradescope-bundle writes a Gradescope autograder (setup.sh, run_autograder and this
         workbook) into <folder>, to zip and upload.
         """
-    static let options: [OptionSpec] = [
-        .option("--output", value: "folder", help: "Where to write the reports (required)."),
-        .option("--submission", value: "folder", help: "Grade one student's copy."),
-        .option("--submissions", value: "folder", help: "Grade every student copy in the folder."),
-        .option(
-            "--jobs", value: "n", help: "Copies graded at once (default: the number of cores)."),
-        .option(
-            "--timeout", value: "seconds",
-            help: "Time the tests of one copy may run (default 60); the build before them has no "
-                + "limit."),
-        .option(
-            "--gradescope", value: "file",
-            help: "Also write the grade in Gradescope's results.json format to <file>."),
-        .option(
-            "--gradescope-bundle", value: "folder",
-            help:
-                "Write a Gradescope autograder for this workbook into <folder>, and grade nothing."),
+    static let output = OptionSpec.option(
+        "--output", value: "folder", help: "Where to write the reports (required).")
+    static let submission = OptionSpec.option(
+        "--submission", value: "folder", help: "Grade one student's copy.")
+    static let submissions = OptionSpec.option(
+        "--submissions", value: "folder", help: "Grade every student copy in the folder.")
+    static let jobs = OptionSpec.option(
+        "--jobs", value: "n", help: "Copies graded at once (default: the number of cores).")
+    static let timeout = OptionSpec.option(
+        "--timeout", value: "seconds",
+        help: "Time the tests of one copy may run (default 60); the build before them has no "
+            + "limit.")
+    static let gradescope = OptionSpec.option(
+        "--gradescope", value: "file",
+        help: "Also write the grade in Gradescope's results.json format to <file>.")
+    static let gradescopeBundle = OptionSpec.option(
+        "--gradescope-bundle", value: "folder",
+        help:
+            "Write a Gradescope autograder for this workbook into <folder>, and grade nothing.")
+    static let options = [
+        output, submission, submissions, jobs, timeout, gradescope, gradescopeBundle,
     ]
     static let epilogue = """
         Exit status: 0 whenever grading ran, whatever the students' results; 1 when grading
@@ -71,7 +75,7 @@ enum GradeCommand: WorkbookCommand {
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
-        if let bundle = arguments.options["--gradescope-bundle"] {
+        if let bundle = arguments.value(of: Self.gradescopeBundle) {
             let workspace = try context.workspace()
             try workspace.requireReference(for: name)
             let written = try GradescopeBundle.write(workspace, to: context.url(bundle))
@@ -80,20 +84,22 @@ enum GradeCommand: WorkbookCommand {
                     + "\nZip the folder's contents and upload them as the assignment's autograder.")
             return ExitStatus.success
         }
-        guard let output = arguments.options["--output"] else {
+        guard let output = arguments.value(of: Self.output) else {
             throw WorkbookError.usage(
                 "Say where to write the reports: swift run workbook grade --output <folder>")
         }
-        if arguments.options["--submission"] != nil && arguments.options["--submissions"] != nil {
+        if arguments.value(of: Self.submission) != nil
+            && arguments.value(of: Self.submissions) != nil
+        {
             throw WorkbookError.usage("Give --submission or --submissions, not both.")
         }
-        let jobs = try arguments.options["--jobs"].map { text in
+        let jobs = try arguments.value(of: Self.jobs).map { text in
             guard let number = Int(text), number > 0 else {
                 throw WorkbookError.usage("--jobs takes a positive number, got '\(text)'.")
             }
             return number
         }
-        let timeout = try arguments.options["--timeout"].map { text in
+        let timeout = try arguments.value(of: Self.timeout).map { text in
             guard let seconds = Double(text), seconds > 0 else {
                 throw WorkbookError.usage("--timeout takes a number of seconds, got '\(text)'.")
             }
@@ -101,10 +107,10 @@ enum GradeCommand: WorkbookCommand {
         }
         let request = Request(
             target: arguments.positionals.first, output: context.url(output),
-            submission: arguments.options["--submission"].map(context.url),
-            submissions: arguments.options["--submissions"].map(context.url),
+            submission: arguments.value(of: Self.submission).map(context.url),
+            submissions: arguments.value(of: Self.submissions).map(context.url),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            gradescope: arguments.options["--gradescope"].map(context.url))
+            gradescope: arguments.value(of: Self.gradescope).map(context.url))
         StopSignals.install()
         return try grade(
             request, context: context,

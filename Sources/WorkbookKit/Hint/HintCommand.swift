@@ -11,12 +11,11 @@ enum HintCommand: WorkbookCommand {
         answer. After the last hint, asking again repeats it and names the concept.
         Hints are in Lectures/<Stage>/exercises.json.
         """
-    static let options: [OptionSpec] = [
-        .flag(
-            "--all",
-            help: "Show every hint of the exercise at once, the answer-like last one included. "
-                + "It does not count as asking for the next hint.")
-    ]
+    static let all = OptionSpec.flag(
+        "--all",
+        help: "Show every hint of the exercise at once, the answer-like last one included. "
+            + "It does not count as asking for the next hint.")
+    static let options = [all]
 
     static let korean: HelpTranslation? = .hint
 
@@ -36,7 +35,7 @@ enum HintCommand: WorkbookCommand {
         let state = try WorkbookState.load(from: catalog.workspace)
         let console = context.console
         let hints = exercise.hints(in: context.language)
-        if arguments.has("--all") {
+        if arguments.has(Self.all) {
             for (number, hint) in hints.enumerated() {
                 console.print(Messages.hint(number + 1, of: hints.count, for: exercise.id, hint))
             }

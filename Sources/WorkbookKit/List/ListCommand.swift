@@ -16,12 +16,11 @@ enum ListCommand: WorkbookCommand {
         (your code passed 'check'). The last line names the next command: 'start <lecture>'
         when nothing of the next lecture is started, so none of its answers stays in view.
         """
-    static let options: [OptionSpec] = [
-        .flag(
-            "--json",
-            help: "Print a JSON array of objects with id, lecture, title, concept, teaches, "
-                + "compileChecks, status, filter and hints (the number of hints).")
-    ]
+    static let json = OptionSpec.flag(
+        "--json",
+        help: "Print a JSON array of objects with id, lecture, title, concept, teaches, "
+            + "compileChecks, status, filter and hints (the number of hints).")
+    static let options = [json]
 
     /// One row of the listing; also the shape of `--json`.
     struct Row: Codable, Equatable {
@@ -52,7 +51,7 @@ enum ListCommand: WorkbookCommand {
                 status: catalog.status(of: exercise, state: state),
                 filter: exercise.filter, hints: exercise.hints.count)
         }
-        if arguments.has("--json") {
+        if arguments.has(Self.json) {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.console.print(String(decoding: try encoder.encode(rows), as: UTF8.self))

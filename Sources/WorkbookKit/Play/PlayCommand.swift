@@ -24,15 +24,15 @@ enum PlayCommand: WorkbookCommand {
         stopped the game (its message says where) or did not compile, 64 for a usage error,
         130 after Ctrl-C.
         """
-    static let options: [OptionSpec] = [
-        .option("--seed", value: "n", help: "Deal the same game every time."),
-        .option(
-            "--pairs", value: "n", help: "How many pairs to deal, where the lecture allows it."),
-        .option(
-            "--size", value: "CxL",
-            help: "Lay the game out for C columns and L lines, such as 80x24, instead of the "
-                + "window's."),
-    ]
+    static let seed = OptionSpec.option(
+        "--seed", value: "n", help: "Deal the same game every time.")
+    static let pairs = OptionSpec.option(
+        "--pairs", value: "n", help: "How many pairs to deal, where the lecture allows it.")
+    static let size = OptionSpec.option(
+        "--size", value: "CxL",
+        help: "Lay the game out for C columns and L lines, such as 80x24, instead of the "
+            + "window's.")
+    static let options = [seed, pairs, size]
     static let epilogue = """
         Example: swift run workbook play Lecture2MVC --seed 7
         """
@@ -41,8 +41,10 @@ enum PlayCommand: WorkbookCommand {
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
+        var given: [String: String] = [:]
+        for option in options { given[option.name] = arguments.value(of: option) }
         return try play(
-            arguments.positionals.first, options: arguments.options, context: context,
+            arguments.positionals.first, options: given, context: context,
             runner: SwiftGameRunner(language: context.language))
     }
 

@@ -21,17 +21,16 @@ enum ReleaseCommand: WorkbookCommand {
         later stage repeats a line of an earlier solution as plain code: carried-forward
         code must be marked with the earlier exercise's id (docs/authoring-exercises.md).
         """
-    static let options: [OptionSpec] = [
-        .option(
-            "--through", value: "lecture",
-            help: "Release only the stages up to this lecture, to hand out one lecture at a time. "
-                + "Code a later stage carries forward from an earlier exercise is marked with that "
-                + "exercise's id, so it is stubbed too."),
-        .flag(
-            "--force",
-            help: "Write into a folder that is not empty: files the release contains are replaced, "
-                + "others are left."),
-    ]
+    static let through = OptionSpec.option(
+        "--through", value: "lecture",
+        help: "Release only the stages up to this lecture, to hand out one lecture at a time. "
+            + "Code a later stage carries forward from an earlier exercise is marked with that "
+            + "exercise's id, so it is stubbed too.")
+    static let force = OptionSpec.flag(
+        "--force",
+        help: "Write into a folder that is not empty: files the release contains are replaced, "
+            + "others are left.")
+    static let options = [through, force]
     static let epilogue = """
         Example: swift run workbook release ../memorize-student --through Lecture2MVVM
         """
@@ -50,7 +49,7 @@ enum ReleaseCommand: WorkbookCommand {
         let catalog = try Catalog(workspace: workspace)
         try catalog.requireIntact(catalog.exercises, for: name)
         var last: String?
-        if let through = arguments.options["--through"] {
+        if let through = arguments.value(of: Self.through) {
             guard case .lecture(let stage) = try catalog.resolve(through) else {
                 throw WorkbookError.usage(
                     "--through takes a lecture: " + workspace.stages.joined(separator: ", "))
@@ -63,7 +62,7 @@ enum ReleaseCommand: WorkbookCommand {
         let writer = ReleaseWriter(catalog: catalog)
         let outcome = try writer.write(
             stages: writer.stages(through: last), to: destination,
-            allowNonEmpty: arguments.has("--force"))
+            allowNonEmpty: arguments.has(Self.force))
         let console = context.console
         for warning in outcome.warnings {
             console.printError(console.styled("warning: ", .failed) + warning)

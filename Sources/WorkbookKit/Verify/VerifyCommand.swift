@@ -40,13 +40,12 @@ enum VerifyCommand: WorkbookCommand {
         Not available in a student copy. Exit status: 0 when every rule holds, 1 otherwise.
         """
 
-    static let options: [OptionSpec] = [
-        .flag(
-            "--mutants",
-            help:
-                "Run mutation testing instead: of every exercise, or of the lecture or exercise named."
-        )
-    ]
+    static let mutants = OptionSpec.flag(
+        "--mutants",
+        help:
+            "Run mutation testing instead: of every exercise, or of the lecture or exercise named."
+    )
+    static let options = [mutants]
 
     /// For instructors, who maintain the workbook in English.
     static let korean: HelpTranslation? = nil
@@ -55,7 +54,7 @@ enum VerifyCommand: WorkbookCommand {
         let arguments = try Self.arguments(words, maxPositionals: 1)
         let runner = try SwiftTestRunner.standard(language: context.language)
         StopSignals.install()
-        if arguments.has("--mutants") {
+        if arguments.has(Self.mutants) {
             return try mutants(arguments.positionals.first, context: context, runner: runner)
         }
         if !arguments.positionals.isEmpty {
