@@ -37,7 +37,7 @@ module_tests=(Tests/SystemCallsTests/*.swift)
 # use differs on a Mac (`xcrun` finds the toolchain's `swiftc`; `swift test --disable-xctest`).
 # That is no POSIX call and no C type, so there is nothing to type-check against Darwin's headers.
 program_names_only=(
-    Sources/WorkbookKit/Check/SnippetCompiler.swift
+    Sources/WorkbookKit/Check/SwiftcTypechecker.swift
     Sources/WorkbookKit/TestRunner/SwiftTestRunner.swift
 )
 # Not checked: `exit`, which is C's (stdlib.h) rather than POSIX's, has the same Swift type on both

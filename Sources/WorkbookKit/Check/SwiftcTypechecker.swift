@@ -1,20 +1,5 @@
 import Foundation
 
-/// What the compiler said about a stage's module with one more file in it.
-struct SnippetCompilation: Equatable, Sendable {
-    /// Whether the module type-checked without an error.
-    var compiled: Bool
-    /// The compiler's errors, in order (an error without a place has an empty path).
-    var errors: [CompilerDiagnostic] = []
-}
-
-/// Type-checks a stage's sources with one more file; tests substitute a model of the compiler.
-protocol SnippetCompiling: Sendable {
-    /// Type-checks every `.swift` file under `Sources/<stage>/` of the package at `root`, plus
-    /// `snippet`, as one module named `stage`.
-    func typecheck(_ snippet: URL, stage: String, in root: URL) throws -> SnippetCompilation
-}
-
 /// The real compiler: `swiftc -typecheck`, without SwiftPM, so one check takes a few seconds.
 ///
 /// `-wmo` makes it one compiler job that reads every file once; one job per file, the default,
