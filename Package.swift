@@ -14,30 +14,35 @@ let package = Package(
         .executable(name: "workbook", targets: ["workbook"]),
         .executable(name: "play", targets: ["play"]),
     ],
-    targets: stages.flatMap { stage -> [Target] in
-        [
-            .target(name: stage),
-            .testTarget(
-                name: "\(stage)Tests",
-                dependencies: [.target(name: stage), "TestSupport"]
-            ),
-        ]
-    } + [
-        // Helpers shared by the stages' tests only; no stage's game code depends on it.
-        .target(name: "TestSupport"),
-        // The few C calls the workbook makes itself (spawning into the terminal's foreground,
-        // terminal modes), for Linux and macOS alike; everything else goes through Foundation.
-        .target(name: "SystemCalls"),
-        // `swift run workbook`: the tool that starts, checks and verifies exercises.
-        .target(name: "WorkbookKit", dependencies: ["SystemCalls"]),
-        .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
-        // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
-        .target(name: "PlayKit", dependencies: ["SystemCalls"]),
-        .executableTarget(
-            name: "play", dependencies: ["PlayKit"] + stages.map { .target(name: $0) }),
-    ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: - The lectures
+
+// Each stage is the game as the lecture leaves it (`Sources/<Stage>/`) and the tests its
+// exercises make pass (`Tests/<Stage>Tests/`).
+for stage in stages {
+    package.targets.append(.target(name: stage))
+    package.targets.append(
+        .testTarget(name: "\(stage)Tests", dependencies: [.target(name: stage), "TestSupport"]))
+}
+
+// MARK: - What the lectures use
+
+package.targets += [
+    // Helpers shared by the stages' tests only; no stage's game code depends on it.
+    .target(name: "TestSupport"),
+    // The few C calls the workbook makes itself (spawning into the terminal's foreground,
+    // terminal modes), for Linux and macOS alike; everything else goes through Foundation.
+    .target(name: "SystemCalls"),
+    // `swift run workbook`: the tool that starts, checks and verifies exercises.
+    .target(name: "WorkbookKit", dependencies: ["SystemCalls"]),
+    .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
+    // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
+    .target(name: "PlayKit", dependencies: ["SystemCalls"]),
+    .executableTarget(
+        name: "play", dependencies: ["PlayKit"] + stages.map { .target(name: $0) }),
+]
 
 // MARK: - The tests of the workbook's own machinery
 
