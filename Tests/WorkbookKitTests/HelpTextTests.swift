@@ -8,14 +8,18 @@ import Testing
     /// The width the help text is wrapped to (`OptionSpec.helpSection`'s).
     static let width = 88
 
-    @Test("every command's help prose is wrapped within the width the options are wrapped to")
-    func helpWidth() {
+    @Test(
+        "every command's help but its usage lines fits the width the options are wrapped to, in terminal columns",
+        arguments: Language.allCases)
+    func helpWidth(language: Language) {
         for command in Workbook.commands {
-            let lines = command.discussion.components(separatedBy: "\n")
-            for line in lines {
+            // A usage line is a command to copy whole, so it is never wrapped.
+            let usage = Set(command.usage.components(separatedBy: "\n"))
+            for line in command.help(in: language).components(separatedBy: "\n")
+            where !usage.contains(line) {
                 #expect(
-                    line.count <= Self.width,
-                    "\(command.name) --help: \(line.count) characters: \(line)")
+                    line.columns <= Self.width,
+                    "\(command.name) --help (\(language)): \(line.columns) columns: \(line)")
             }
         }
     }

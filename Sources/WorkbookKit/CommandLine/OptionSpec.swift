@@ -45,12 +45,13 @@ struct OptionSpec: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// `text` split into lines of at most `width` characters, at spaces.
+    /// `text` split into lines of at most `width` terminal columns, at spaces (a Hangul
+    /// syllable takes two columns, so Korean help fits the same width as English).
     private static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {
-            if !current.isEmpty && current.count + 1 + word.count > width {
+            if !current.isEmpty && current.columns + 1 + String(word).columns > width {
                 lines.append(current)
                 current = ""
             }

@@ -9,8 +9,9 @@ extension HelpTranslation {
 
             상태는 다음 가운데 하나입니다: 시작 전 (기준 코드, 곧 정답이 들어 있음),
             시작함 (스텁이 들어 있음), 작성 중 (스텁을 고쳤음), 완료 ('check'를
-            통과함). --json에서는 영어 값(not started, started, in progress, done)을 씁니다. 마지막 줄은 다음 명령을 알려 줍니다. 다음 강의에서 시작한 것이 없으면
-            'start <lecture>'이므로, 그 강의의 정답은 하나도 보이지 않습니다.
+            통과함). --json에서는 영어 값(not started, started, in progress, done)을
+            씁니다. 마지막 줄은 다음 명령을 알려 줍니다. 다음 강의에서 시작한 것이
+            없으면 'start <lecture>'이므로, 그 강의의 정답은 하나도 보이지 않습니다.
             """,
         options: [
             "--json":
