@@ -1,6 +1,7 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), to fingerprint the files a student is not meant to edit.
+/// SHA-256 (FIPS 180-4): the one fixed hash of the tool, for release checksums and the
+/// fingerprint of the code that passed a check.
 ///
 /// Foundation on Linux has no CryptoKit and the package takes no outside dependencies, so the
 /// hash is written out here; `GradeChecksumTests` holds it to the standard's test vectors.
