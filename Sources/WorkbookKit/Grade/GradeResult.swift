@@ -214,14 +214,12 @@ struct GradeResult: Equatable, Sendable {
 
     /// `Sources/Stage/File.swift:12: error: …`, one line per compiler error.
     static func lines(of errors: [CompilerDiagnostic], catalog: Catalog) -> [String] {
-        errors.map { "\(catalog.relativePath($0.path)):\($0.line): error: \($0.message)" }
+        errors.map { $0.located(in: catalog, column: false) }
     }
 
     /// `Expectation failed: …`, the author's explanation, and `Tests/Target/File.swift:12`.
     static func describe(_ issue: TestIssue, catalog: Catalog) -> String {
-        let file =
-            issue.file.hasPrefix("/") ? catalog.relativePath(issue.file) : "Tests/\(issue.file)"
-        return ([issue.message] + issue.details + ["at \(file):\(issue.line)"])
+        ([issue.message] + issue.details + ["at " + issue.place(in: catalog)])
             .joined(separator: "\n")
     }
 
@@ -230,9 +228,7 @@ struct GradeResult: Equatable, Sendable {
     static func buildMessage(_ outcome: TestOutcome, catalog: Catalog) -> String {
         var lines: [String] = []
         for diagnostic in outcome.diagnostics {
-            let path = catalog.relativePath(diagnostic.path)
-            lines.append(
-                "\(path):\(diagnostic.line):\(diagnostic.column): error: \(diagnostic.message)")
+            lines.append(diagnostic.located(in: catalog))
             lines += diagnostic.excerpt
         }
         lines += outcome.otherErrors
