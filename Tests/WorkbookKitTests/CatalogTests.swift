@@ -78,4 +78,32 @@ import Testing
         #expect(
             try catalog.resolve("B-Double") == .exercise(#require(catalog.exercise("b-double"))))
     }
+
+    @Test("a passed exercise is done until its code changes; the fingerprint is a SHA-256 of it")
+    func doneUntilChanged() throws {
+        #expect(fixture.run("start", "a-count").status == 0)
+        let catalog = try fixture.catalog()
+        let count = try #require(catalog.exercise("a-count"))
+        var state = try WorkbookState.load(from: catalog.workspace)
+        state.passed[count.id] = catalog.fingerprint(of: count)
+        let bodies = catalog.places(of: count.id).map { place in
+            Data(place.region.body.joined(separator: "\n").utf8) + [0xFF]
+        }
+
+        #expect(
+            state.passed[count.id] == SHA256.hex(of: bodies.reduce(Data(), +)),
+            "each region's body, then a 0xFF byte")
+        #expect(catalog.status(of: count, state: state) == .done)
+
+        let file = "Sources/StageA/Greeting.swift"
+        try fixture.write(
+            fixture.read(file).replacingOccurrences(
+                of: "// BEGIN EXERCISE a-count\n",
+                with: "// BEGIN EXERCISE a-count\n    // edited\n"),
+            to: file)
+        let edited = try fixture.catalog()
+        let changed = try #require(edited.exercise("a-count"))
+
+        #expect(edited.status(of: changed, state: state) == .inProgress)
+    }
 }

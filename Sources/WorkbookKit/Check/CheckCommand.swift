@@ -143,7 +143,7 @@ enum CheckCommand: WorkbookCommand {
             let id = entry.exercise.id
             switch entry.verdict {
             case .compileError(let errors):
-                let place = errors.first.map { "\(catalog.relativePath($0.path)):\($0.line)" } ?? id
+                let place = errors.first?.place(in: catalog, column: false) ?? id
                 return Messages.fixCompilerError(
                     at: place, in: asked == id ? nil : id, again: again)
             case .crashed(let crash) where crash.timeLimit != nil:

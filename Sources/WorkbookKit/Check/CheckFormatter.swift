@@ -93,7 +93,8 @@ struct CheckFormatter {
                     ", " + console.styled(say(Messages.otherFailed(other.failed.count)), .failed)
                 line += say(Messages.firstFailure(first.displayName))
                 if let issue = first.issues.first {
-                    line += say(Messages.at(place(of: issue))) + ": \(capped(issue.message))"
+                    line +=
+                        say(Messages.at(issue.place(in: catalog))) + ": \(capped(issue.message))"
                 }
                 line += ")"
             }
@@ -268,12 +269,8 @@ struct CheckFormatter {
             lines.append(say(Messages.didNotFinish))
         }
         for issue in test.issues.prefix(issueLimit) {
-            // `Issue.record("...")` has no expression to show: its comment is the whole message.
-            var details = issue.details
-            let message =
-                issue.message == "Issue recorded" && !details.isEmpty
-                ? details.removeFirst() : issue.message
-            lines.append("        \(place(of: issue)): \(capped(message))")
+            let (message, details) = issue.headline
+            lines.append("        \(issue.place(in: catalog)): \(capped(message))")
             lines += details.map { "        ↳ \(capped($0))" }
         }
         return lines
@@ -292,18 +289,8 @@ struct CheckFormatter {
 
     /// A diagnostic as `file:line:col: error: message` and a few lines of the compiler's excerpt.
     private func describe(_ diagnostic: CompilerDiagnostic, indent: String) -> [String] {
-        let path = catalog.relativePath(diagnostic.path)
-        return [
-            "\(indent)\(path):\(diagnostic.line):\(diagnostic.column): error: \(capped(diagnostic.message))"
-        ]
+        [indent + diagnostic.located(in: catalog, shortening: capped)]
             + diagnostic.excerpt.prefix(Self.excerptLimit).map { indent + $0 }
-    }
-
-    /// `Tests/Target/File.swift:12` for an issue whose file ID is `Target/File.swift`.
-    private func place(of issue: TestIssue) -> String {
-        let file =
-            issue.file.hasPrefix("/") ? catalog.relativePath(issue.file) : "Tests/\(issue.file)"
-        return "\(file):\(issue.line)"
     }
 
     /// `message` in the console's language.

@@ -131,7 +131,7 @@ enum PlayCommand: WorkbookCommand {
             return Messages.playBuildOutsideRegions(stage)(language)
         }
         let id = entry.exercise.id
-        let place = errors.first.map { "\(catalog.relativePath($0.path)):\($0.line)" } ?? id
+        let place = errors.first?.place(in: catalog, column: false) ?? id
         return Messages.playCompilerError(at: place, id: id, stage: stage)(language)
     }
 }

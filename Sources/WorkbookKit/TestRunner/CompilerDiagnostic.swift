@@ -15,6 +15,23 @@ struct CompilerDiagnostic: Equatable, Sendable {
     /// The source excerpt the compiler printed under the message (`12 |     let x = …`).
     var excerpt: [String] = []
 
+    /// What stands between a diagnostic's place and its message, in reading and in writing.
+    static let errorMarker = ": error: "
+
+    /// `Sources/Stage/File.swift:12:5`: where the error is, relative to the package; a hint
+    /// leaves the column out.
+    func place(in catalog: Catalog, column: Bool = true) -> String {
+        "\(catalog.relativePath(path)):\(line)" + (column ? ":\(self.column)" : "")
+    }
+
+    /// `Sources/Stage/File.swift:12:5: error: message`, the compiler's own wording with the path
+    /// relative to the package, the message passed through `shorten` (check caps long values).
+    func located(
+        in catalog: Catalog, column: Bool = true, shortening shorten: (String) -> String = { $0 }
+    ) -> String {
+        place(in: catalog, column: column) + Self.errorMarker + shorten(message)
+    }
+
     /// Every distinct `path:line:col: error: message` in `output`, in order, with its excerpt.
     ///
     /// The same error is often printed twice (once while emitting the module, once while
@@ -58,7 +75,7 @@ struct CompilerDiagnostic: Equatable, Sendable {
 
     /// Reads `path:line:col: error: message`; other lines give `nil`.
     static func parseLocated(_ line: String) -> CompilerDiagnostic? {
-        guard let marker = line.range(of: ": error: ") else { return nil }
+        guard let marker = line.range(of: errorMarker) else { return nil }
         let place = line[..<marker.lowerBound].split(
             separator: ":", omittingEmptySubsequences: false)
         guard place.count >= 3, let column = Int(place[place.count - 1]),

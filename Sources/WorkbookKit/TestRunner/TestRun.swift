@@ -60,7 +60,7 @@ struct TestRun: Equatable, Sendable {
                 tests[id]?.issues.append(
                     TestIssue(
                         message: messages.first(where: { $0.symbol != "details" })?.text
-                            ?? "Issue recorded",
+                            ?? TestIssue.recordedMessage,
                         details: messages.filter { $0.symbol == "details" }.map(\.text),
                         file: location?.fileID ?? location?.filePath ?? "unknown file",
                         line: location?.line ?? 0))

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Catalog {
     /// The status of `exercise` given the tool's memory of passed checks.
     func status(of exercise: Exercise, state: WorkbookState) -> ExerciseStatus {
@@ -24,13 +26,14 @@ extension Catalog {
 
     /// A stable digest of the code in an exercise's regions, to tell whether it changed since a check.
     ///
-    /// Swift's `Hasher` is seeded per process, so a digest kept in `state.json` needs a fixed hash.
+    /// Swift's `Hasher` is seeded per process, so a digest kept in `state.json` needs a fixed hash:
+    /// the SHA-256 that release checksums use, over each region's body followed by a 0xFF byte.
     func fingerprint(of exercise: Exercise) -> String {
-        var hash = FNV1aHash()
+        var bytes = Data()
         for place in places(of: exercise.id) {
-            hash.combine(place.region.body.joined(separator: "\n").utf8)
-            hash.combine(0xFF)
+            bytes.append(contentsOf: place.region.body.joined(separator: "\n").utf8)
+            bytes.append(0xFF)
         }
-        return String(hash.value, radix: 16)
+        return SHA256.hex(of: bytes)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), to fingerprint the files a student is not meant to edit.
+/// SHA-256 (FIPS 180-4): the one fixed hash of the tool, for release checksums and the
+/// fingerprint of the code that passed a check.
 ///
 /// Foundation on Linux has no CryptoKit and the package takes no outside dependencies, so the
-/// hash is written out here; `GradeChecksumTests` holds it to the standard's test vectors.
+/// hash is written out here; `SHA256Tests` holds it to the standard's test vectors.
 struct SHA256 {
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,

@@ -15,17 +15,3 @@ enum HiddenSuites {
             && parts[2] == Substring(folderName)
     }
 }
-
-extension Exercise {
-    /// Every suite grading runs for this exercise: the students' suites, then the hidden ones.
-    var gradedSuites: [String] {
-        suites + (hiddenSuites ?? [])
-    }
-
-    /// This exercise as grading sees it: its hidden suites counted as its own.
-    var forGrading: Exercise {
-        var exercise = self
-        exercise.suites = gradedSuites
-        return exercise
-    }
-}
