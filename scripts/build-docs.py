@@ -242,9 +242,33 @@ def article(page, pages_by_source, root, base, with_answers):
     if page.english is not None:
         text = link_korean_spans(text, symbol_links(page.english.read_text(encoding="utf-8")))
     text = rewrite_links(text, page, pages_by_source, root, base)
+    if page.source.name.endswith(".ko.md"):
+        text = korean_overview(text)
     if with_answers:  # at the end, so that DocC's line numbers are the note's
         text = text.rstrip("\n") + f"\n\n> Important: {ANSWERS_NOTE}\n"
     return text
+
+
+def korean_overview(text):
+    """DocC heads the text after a page's abstract "Overview" when no heading of its own starts
+    it. A Korean page gets `## 개요` there instead, written on the blank line that ends the
+    abstract, so every other line keeps its number for DocC's diagnostics."""
+    lines = text.split("\n")
+    start = 1
+    while start < len(lines) and not lines[start].strip():
+        start += 1
+    if start >= len(lines) or lines[start].startswith(("#", ">", "|", "-", "*", "```", "@")):
+        return text  # no plain paragraph for an abstract: DocC adds no "Overview"
+    end = start
+    while end < len(lines) and lines[end].strip():
+        end += 1
+    after = end
+    while after < len(lines) and not lines[after].strip():
+        after += 1
+    if end >= len(lines) or after >= len(lines) or lines[after].startswith("#"):
+        return text  # the abstract is the whole page, or a heading of the page's own follows it
+    lines[end] = "## 개요"  # an ATX heading needs no blank line around it
+    return "\n".join(lines)
 
 
 # MARK: - The catalogs

@@ -157,6 +157,9 @@ def check_page(browser, server, path, title, section, shots):
     if section is not None and (
             section not in text or not any(section in h for h in headings(dom, "h2") + headings(dom, "h3"))):
         problems.append(f"the first section {section!r} is not a heading of the rendered page")
+    if path.endswith("-ko") and any(h.strip() == "Overview" for h in headings(dom, "h2")):
+        problems.append("a Korean page has DocC's English \"Overview\" heading (build-docs.py "
+                        "writes `## 개요` after the abstract)")
     for line in result.stderr.splitlines():
         if ":CONSOLE" in line and CONSOLE_PROBLEM.search(line):
             problems.append("console: " + line.split("] ", 1)[-1])
