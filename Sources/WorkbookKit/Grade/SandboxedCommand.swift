@@ -33,14 +33,12 @@ struct SandboxedCommand: Sendable {
         #if os(Linux)
             if ProcessInfo.processInfo.environment[switchName] == "off" { return false }
             guard let bwrap = executable("bwrap") else { return false }
-            let probe = Process()
-            probe.executableURL = bwrap
-            probe.arguments = ["--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "true"]
-            probe.standardOutput = FileHandle.nullDevice
-            probe.standardError = FileHandle.nullDevice
-            do { try probe.run() } catch { return false }
-            probe.waitUntilExit()
-            return probe.terminationStatus == 0
+            let probe = ChildProcess(
+                arguments: [
+                    bwrap.path, "--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "true",
+                ],
+                folder: FileManager.default.temporaryDirectory, timeLimit: 10)
+            return (try? probe.run())?.status == 0
         #else
             return false
         #endif
