@@ -201,6 +201,18 @@ import Testing
         #expect(through.error.isEmpty, "StageB is not released, so nothing is given away")
     }
 
+    @Test(
+        "the carried-forward warning names lines that name something, not keywords and punctuation",
+        arguments: [
+            ("} else {", false), ("else { return }", false), ("init() {", false),
+            (#""    ""#, false), (#""[▓▓]""#, false),
+            ("struct Card: Identifiable {", true), ("if card.isFaceUp {", true),
+            (#""[\(card.content)]""#, true), ("emojis[pairIndex]", true),
+        ])
+    func carriedForwardLinesThatMatter(line: String, matters: Bool) {
+        #expect(ReleaseWriter.namesSomething(line) == matters, "\(line)")
+    }
+
     // MARK: - No solution leaks
 
     @Test("no line that exists only in a solution appears in any file of a fixture release")

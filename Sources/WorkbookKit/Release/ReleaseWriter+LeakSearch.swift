@@ -50,7 +50,7 @@ extension ReleaseWriter {
             for later in released.dropFirst(index + 1) {
                 for path in paths where path.hasPrefix("Sources/\(later)/") {
                     for (number, line) in try plainLines(of: path, marked: marked)
-                    where secrets.contains(Self.trimmed(line)) {
+                    where secrets.contains(Self.trimmed(line)) && Self.namesSomething(line) {
                         warnings.append(
                             "\(path):\(number): repeats a line of a \(stage) solution outside any "
                                 + "exercise region (\(Self.trimmed(line))); if it is carried-forward "
@@ -62,6 +62,28 @@ extension ReleaseWriter {
         }
         return warnings
     }
+
+    /// Whether `line` names something of its own in code: an identifier that is not a keyword.
+    ///
+    /// `} else {`, `init() {` or a literal of spaces gives no answer away wherever it is repeated,
+    /// so the carried-forward warning leaves such lines out and names only the ones that matter.
+    static func namesSomething(_ line: String) -> Bool {
+        let code = String(
+            zip(line, SwiftCode.mask(line, interpolations: true)).map { $1 ? $0 : " " })
+        let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return words.contains { word in
+            word.first?.isNumber == false && !keywords.contains(String(word))
+        }
+    }
+
+    /// Swift keywords that plain code and solutions share: a line made of them names nothing.
+    private static let keywords: Set<String> = [
+        "if", "else", "guard", "return", "for", "in", "while", "repeat", "switch", "case",
+        "default", "break", "continue", "do", "try", "catch", "throw", "throws", "defer", "let",
+        "var", "func", "init", "deinit", "self", "Self", "super", "true", "false", "nil", "some",
+        "any", "is", "as", "where", "static", "private", "public", "mutating", "struct", "class",
+        "enum", "extension", "protocol", "inout", "async", "await",
+    ]
 
     /// The lines of the file at `path` that are outside every region, with their 1-based numbers.
     private func plainLines(of path: String, marked: [String: MarkedFile]) throws -> [(Int, String)]
