@@ -12,12 +12,15 @@ import Testing
     "the tests of the workbook's tool and game are not built here: WORKBOOK_TOOL_TESTS=1 swift test runs them"
 )
 func toolTestsLeftOut() {
-    // Printed as the test process ends, after Swift Testing's summary, so that the last line of a
-    // plain `swift test` says what to do next instead of leaving several hundred lines behind.
+    // Written as the test process ends, after Swift Testing's summary, so that the last line of a
+    // plain `swift test` says what to do next instead of leaving several hundred lines behind. It
+    // goes to standard error, unbuffered, like the summary: SwiftPM reads a test's two streams
+    // through separate pipes, so a line on standard output can overtake the summary on the screen.
     atexit {
-        print(
+        let line =
             "\nNext: swift run workbook   (your progress and the next exercise;"
-                + " 'swift run workbook check <exercise>' explains what failed)")
+            + " 'swift run workbook check <exercise>' explains what failed)\n"
+        FileHandle.standardError.write(Data(line.utf8))
     }
     #expect(
         ProcessInfo.processInfo.environment["WORKBOOK_TOOL_TESTS"] != "1",

@@ -18,8 +18,12 @@ import Testing
         let standIn = try String(
             contentsOf: workspace.url("Tests/ToolTestsLeftOut/ToolTestsLeftOut.swift"),
             encoding: .utf8)
-        // Printed at exit, after Swift Testing's summary: nothing else can come after it.
+        // Written at exit, after Swift Testing's summary, and on its stream (standard error): on
+        // standard output SwiftPM could show it before the summary's last lines.
         let exitHandler = try #require(standIn.range(of: "atexit {"))
-        #expect(standIn[exitHandler.upperBound...].contains("\"\\n\(line)   ("))
+        let handler = standIn[exitHandler.upperBound...]
+        #expect(handler.contains("\"\\n\(line)   ("))
+        #expect(handler.contains("FileHandle.standardError.write"))
+        #expect(!handler.contains("print("))
     }
 }
