@@ -30,16 +30,19 @@ for stage in stages {
 // MARK: - What the lectures use
 
 package.targets += [
+    // Which language the workbook speaks (English or Korean): one rule for the tests' advice,
+    // the tool and the game.
+    .target(name: "WorkbookLanguage"),
     // Helpers shared by the stages' tests only; no stage's game code depends on it.
-    .target(name: "TestSupport"),
+    .target(name: "TestSupport", dependencies: ["WorkbookLanguage"]),
     // The few C calls the workbook makes itself (spawning into the terminal's foreground,
     // terminal modes), for Linux and macOS alike; everything else goes through Foundation.
     .target(name: "SystemCalls"),
     // `swift run workbook`: the tool that starts, checks and verifies exercises.
-    .target(name: "WorkbookKit", dependencies: ["SystemCalls"]),
+    .target(name: "WorkbookKit", dependencies: ["SystemCalls", "WorkbookLanguage"]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
     // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
-    .target(name: "PlayKit", dependencies: ["SystemCalls"]),
+    .target(name: "PlayKit", dependencies: ["SystemCalls", "WorkbookLanguage"]),
     .executableTarget(
         name: "play", dependencies: ["PlayKit"] + stages.map { .target(name: $0) }),
 ]
@@ -47,15 +50,18 @@ package.targets += [
 // MARK: - The tests of the workbook's own machinery
 
 /// Whether to build the tests of the workbook's own machinery: the `workbook` tool, the terminal
-/// game and the system calls they share. They take most of a fresh clone's build, which a
-/// student's `swift test` should spend on the lectures, so they are built only with
-/// `WORKBOOK_TOOL_TESTS=1` (CI sets it).
+/// game, and the system calls and language rule they share. They take most of a fresh clone's
+/// build, which a student's `swift test` should spend on the lectures, so they are built only
+/// with `WORKBOOK_TOOL_TESTS=1` (CI sets it).
 let toolTests = Context.environment["WORKBOOK_TOOL_TESTS"] == "1"
 
 if toolTests {
     package.targets += [
-        .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit", "SystemCalls"]),
+        .testTarget(
+            name: "WorkbookKitTests",
+            dependencies: ["WorkbookKit", "SystemCalls", "WorkbookLanguage"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+        .testTarget(name: "WorkbookLanguageTests", dependencies: ["WorkbookLanguage"]),
         .testTarget(name: "PlayTests", dependencies: ["play", "PlayKit"]),
     ]
 } else {

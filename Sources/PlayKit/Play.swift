@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import WorkbookLanguage
 
 /// The `play` command: reads the options, runs the game in a child process, and plays it on the
 /// terminal or from a script.
@@ -8,9 +9,9 @@ public enum Play {
     @MainActor
     public static func main(stages: [PlayableStage]) -> Int32 {
         let options: PlayOptions
-        let language: PlayLanguage
+        let language: Language
         do {
-            language = try PlayLanguage.from(environment: ProcessInfo.processInfo.environment)
+            language = try PlayOptions.language(in: ProcessInfo.processInfo.environment)
             guard
                 let parsed = try PlayOptions.parse(
                     Array(CommandLine.arguments.dropFirst()), stages: stages, language: language)
@@ -147,7 +148,7 @@ public enum Play {
     /// Says, after the terminal is back, that the lecture's code stopped the game, and where to
     /// look first.
     private static func reportCrash(
-        of stage: PlayableStage, signal: Int32, errorOutput: String, language: PlayLanguage
+        of stage: PlayableStage, signal: Int32, errorOutput: String, language: Language
     ) {
         // The runtime's message names the file and line; the stack trace after it is for a debugger.
         let lines = errorOutput.split(separator: "\n")

@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// What `play` was asked for: a lecture, and optionally a seed, a number of pairs and a size.
 struct PlayOptions {
     /// The lecture to play.
@@ -14,11 +16,21 @@ struct PlayOptions {
         var message: String
     }
 
+    /// The language of the game's own words, by the workbook's rule (`workbook` passes its choice
+    /// on in `WORKBOOK_LANG`); an unknown `WORKBOOK_LANG` is a mistake like a wrong option.
+    static func language(in environment: [String: String]) throws(UsageError) -> Language {
+        do throws(UnknownLanguage) {
+            return try Language.chosen(by: environment)
+        } catch {
+            throw UsageError(message: error.description)
+        }
+    }
+
     /// Reads `arguments` (without the program's name); `nil` means `--help` was asked for.
     ///
     /// With no lecture named, the latest of `stages` is played.
     static func parse(
-        _ arguments: [String], stages: [PlayableStage], language: PlayLanguage = .en
+        _ arguments: [String], stages: [PlayableStage], language: Language = .en
     ) throws(UsageError) -> PlayOptions? {
         /// The mistake, said in the student's language.
         func mistake(_ en: String, _ ko: String) -> UsageError {

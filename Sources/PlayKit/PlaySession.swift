@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// One game being played: the lecture's table, the highlighted card, and what to show next.
 ///
 /// The session is the whole play loop without a terminal: an input goes in, the next frame comes
@@ -26,7 +28,7 @@ public final class PlaySession {
     /// The exercises started in the lecture's sources.
     private let started: [String]
     /// The language of the help line and the messages.
-    private let language: PlayLanguage
+    private let language: Language
     /// Where the seed of every new game comes from.
     private var dealer: SeededGenerator
     /// The game on the table.
@@ -44,7 +46,7 @@ public final class PlaySession {
     /// Deals the first game of `stage`.
     public init(
         stage: PlayableStage, seed: UInt64, pairs: Int?, size: (width: Int, height: Int),
-        isInteractive: Bool, started: [String], language: PlayLanguage = .en
+        isInteractive: Bool, started: [String], language: Language = .en
     ) {
         self.language = language
         self.stage = stage

@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import WorkbookLanguage
 
 /// Ends the game when the lecture's code does not finish one input in time, so that an endless
 /// loop in a region shows a message instead of a frozen screen in raw mode.
@@ -81,7 +82,7 @@ final class Watchdog: @unchecked Sendable {
     /// `limit` seconds, naming the exercises started there, which hold the student's code.
     static func message(
         stage: String, work: PlayText, limit: TimeInterval, started: [String],
-        language: PlayLanguage
+        language: Language
     ) -> String {
         let seconds = limit == limit.rounded() ? "\(Int(limit))" : "\(limit)"
         let lines = [
@@ -98,7 +99,7 @@ final class Watchdog: @unchecked Sendable {
     /// The watchdog of a game of `stage`: past the limit, it writes `message` to standard error
     /// and ends the process with `exitStatus`, whatever the main thread is doing.
     static func forGame(
-        of stage: PlayableStage, limit: TimeInterval, language: PlayLanguage
+        of stage: PlayableStage, limit: TimeInterval, language: Language
     ) -> Watchdog {
         let name = stage.name
         let started = startedExercises(inFolder: stage.table.sourceFolder)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookLanguage
 
 /// One piece of a failing test's advice, written in both languages the workbook speaks.
 ///
@@ -20,17 +21,26 @@ public struct Advice: Sendable {
     }
 
     /// The text in `language`.
-    public func text(in language: AdviceLanguage) -> String {
+    public func text(in language: Language) -> String {
         switch language {
         case .en: english
         case .ko: korean
         }
     }
 
-    /// The text in the language of this test run (see `AdviceLanguage.current`); when
-    /// `WORKBOOK_LANG` names no language, the English text followed by a line that says so.
+    /// The language of this test process's advice, worked out once from its environment by the
+    /// workbook's one rule, so a test speaks the language the tool and the game do.
+    ///
+    /// `workbook` sets `WORKBOOK_LANG` for every test it runs, so `check`, `grade` and a plain
+    /// `WORKBOOK_LANG=ko swift test` agree.
+    public static let language = Result { () throws(UnknownLanguage) in
+        try Language.chosen(by: ProcessInfo.processInfo.environment)
+    }
+
+    /// The text in the language of this test run (see `language`); when `WORKBOOK_LANG` names no
+    /// language, the English text followed by the lines that say so.
     public var comment: Comment {
-        switch AdviceLanguage.current {
+        switch Self.language {
         case .success(let language):
             Comment(rawValue: text(in: language))
         case .failure(let error):
@@ -61,53 +71,4 @@ public func advice(_ lines: Advice...) -> Comment {
         en: lines.map(\.english).joined(separator: "\n"),
         ko: lines.map(\.korean).joined(separator: "\n")
     ).comment
-}
-
-/// The languages a test's advice is written in, named by the codes that choose them.
-public enum AdviceLanguage: String, CaseIterable, Sendable {
-    case en
-    case ko
-
-    /// The language of this test process, worked out once from its environment.
-    ///
-    /// `workbook` sets `WORKBOOK_LANG` for every test it runs, so `check`, `grade` and a plain
-    /// `WORKBOOK_LANG=ko swift test` agree.
-    public static let current = resolve(environment: ProcessInfo.processInfo.environment)
-
-    /// The language that `environment` asks for: `WORKBOOK_LANG` if set, else the first of
-    /// `LC_ALL`, `LC_MESSAGES` and `LANG` that is set, Korean when it starts with `ko`.
-    ///
-    /// The same rule as the `workbook` tool (without its `--lang` option), so a test speaks the
-    /// language the tool does. A `WORKBOOK_LANG` that names no language is an error rather than
-    /// English, so a typo is not mistaken for a choice.
-    public static func resolve(environment: [String: String]) -> Result<Self, UnknownLanguage> {
-        if let code = environment["WORKBOOK_LANG"], !code.isEmpty {
-            guard let language = Self(rawValue: code.lowercased()) else {
-                return .failure(UnknownLanguage(code: code))
-            }
-            return .success(language)
-        }
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
-            .first { !$0.isEmpty }
-        return .success(locale?.lowercased().hasPrefix("ko") == true ? .ko : .en)
-    }
-}
-
-/// A `WORKBOOK_LANG` that names no language of the workbook.
-public struct UnknownLanguage: Error, Equatable, CustomStringConvertible {
-    /// The code as it was given.
-    public var code: String
-
-    /// The error for `code`, which names no language.
-    public init(code: String) {
-        self.code = code
-    }
-
-    /// Says which code was wrong and which ones there are, in both languages, since neither
-    /// can be chosen.
-    public var description: String {
-        let codes = AdviceLanguage.allCases.map(\.rawValue).joined(separator: ", ")
-        return "WORKBOOK_LANG=\(code) is not a language of the workbook; use one of: \(codes). "
-            + "(WORKBOOK_LANG=\(code)은(는) 워크북이 지원하는 언어가 아닙니다. 다음 중 하나를 쓰십시오: \(codes).)"
-    }
 }

@@ -7,16 +7,18 @@ import Testing
 /// The game's own words in Korean: chosen as `workbook` chooses, passed on in `WORKBOOK_LANG`.
 @MainActor
 @Suite struct PlayLanguageTests {
-    @Test("WORKBOOK_LANG, then the locale, picks the game's language; an unknown code is an error")
+    @Test(
+        "the game follows the workbook's language rule; an unknown WORKBOOK_LANG is a usage error")
     func rule() throws {
-        #expect(try PlayLanguage.from(environment: [:]) == .en)
-        #expect(try PlayLanguage.from(environment: ["LANG": "ko_KR.UTF-8"]) == .ko)
+        #expect(try PlayOptions.language(in: [:]) == .en)
+        #expect(try PlayOptions.language(in: ["LANG": "ko_KR.UTF-8"]) == .ko)
         #expect(
-            try PlayLanguage.from(environment: ["WORKBOOK_LANG": "en", "LANG": "ko_KR.UTF-8"])
-                == .en)
-        #expect(try PlayLanguage.from(environment: ["WORKBOOK_LANG": "ko"]) == .ko)
-        #expect(throws: PlayOptions.UsageError.self) {
-            try PlayLanguage.from(environment: ["WORKBOOK_LANG": "xx"])
+            try PlayOptions.language(in: ["WORKBOOK_LANG": "en", "LANG": "ko_KR.UTF-8"]) == .en)
+        #expect {
+            try PlayOptions.language(in: ["WORKBOOK_LANG": "xx"])
+        } throws: { error in
+            let message = (error as? PlayOptions.UsageError)?.message ?? ""
+            return message.contains("WORKBOOK_LANG 'xx'") && message.contains("en, ko")
         }
     }
 

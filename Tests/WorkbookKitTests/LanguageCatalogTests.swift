@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookLanguage
 
 @testable import WorkbookKit
 
@@ -11,7 +12,10 @@ import Testing
         [
             ("errorPrefix", Messages.errorPrefix),
             ("warningPrefix", Messages.warningPrefix),
-            ("unknownLanguage", Messages.unknownLanguage("xx", from: "--lang")),
+            (
+                "unknownLanguage",
+                Messages.unknownLanguage(UnknownLanguage(code: "xx", source: "--lang"))
+            ),
             ("languageNeedsValue", Messages.languageNeedsValue),
             ("unknownCommand", Messages.unknownCommand("strat", near: "start")),
             ("overview", Messages.overview(commands: "    list  ...")),

@@ -1,23 +1,17 @@
 import Foundation
 import Testing
+import WorkbookLanguage
 
 @testable import WorkbookKit
 
-/// The language rule: `--lang` wins, then `WORKBOOK_LANG`, then the first locale variable set.
-@Suite struct LanguageRuleTests {
+/// The tool's language: `--lang` wins, then the workbook's rule (`WorkbookLanguageTests`).
+@Suite struct LanguageOptionTests {
     @Test(
-        "the environment picks the language in the documented order",
+        "without --lang the tool follows the workbook's rule: WORKBOOK_LANG, then the locale",
         arguments: [
             ([:], Language.en),
             (["LANG": "ko_KR.UTF-8"], .ko),
-            (["LANG": "en_US.UTF-8"], .en),
-            (["LANG": "de_DE.UTF-8"], .en),
-            (["LC_MESSAGES": "ko_KR", "LANG": "en_US.UTF-8"], .ko),
-            (["LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "ko_KR"], .en),
-            (["LC_ALL": "", "LANG": "ko_KR.UTF-8"], .ko),
             (["WORKBOOK_LANG": "en", "LANG": "ko_KR.UTF-8"], .en),
-            (["WORKBOOK_LANG": "ko", "LC_ALL": "C"], .ko),
-            (["WORKBOOK_LANG": "", "LANG": "ko"], .ko),
         ] as [([String: String], Language)])
     func environment(_ environment: [String: String], expected: Language) throws {
         #expect(try Language.resolve(option: nil, environment: environment) == expected)

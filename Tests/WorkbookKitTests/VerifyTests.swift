@@ -137,14 +137,19 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         let workspace = try Workspace(root: root)
         let others = ScratchCopy.otherTargets(of: workspace)
         #expect(others.contains("WorkbookKit") && others.contains("WorkbookKitTests"))
-        #expect(!others.contains("TestSupport") && !others.contains(workspace.stages[0]))
+        #expect(!others.contains("TestSupport") && !others.contains("WorkbookLanguage"))
+        #expect(!others.contains(workspace.stages[0]))
         let manifest = try String(contentsOf: workspace.url("Package.swift"), encoding: .utf8)
         let scratch = ScratchCopy.stagesOnly(manifest, leavingOut: others)
         for target in others {
             #expect(!scratch.contains("\"\(target)\""), "\(target) is still in the manifest")
         }
         #expect(StageList.stages(in: scratch) == workspace.stages)
-        #expect(scratch.contains(".target(name: \"TestSupport\")"))
+        // What the stages' tests use stays: their helpers and the language their advice speaks.
+        #expect(
+            scratch.contains(".target(name: \"TestSupport\", dependencies: [\"WorkbookLanguage\"])")
+        )
+        #expect(scratch.contains(".target(name: \"WorkbookLanguage\")"))
     }
 
     @Test("a declaration wrapped over several lines leaves the scratch manifest whole")

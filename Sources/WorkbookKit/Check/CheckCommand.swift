@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// `workbook check`: build and run the tests of a lecture or exercise and say what to do next.
 enum CheckCommand: WorkbookCommand {

@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// Files with started exercises whose lines outside the regions differ from the last commit.
 ///
 /// Only the code between an exercise's markers is the student's answer: grading puts those regions

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// What every command gets to work with.
 public struct CommandContext: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import WorkbookLanguage
 
 /// Where a command's words go: standard output for results, standard error for problems.
 ///

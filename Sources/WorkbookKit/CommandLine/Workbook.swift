@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// The `workbook` command line: picks the subcommand, prints help, and turns errors into exit statuses.
 public enum Workbook {

@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// One `workbook` subcommand: its name, its help, and what it does.
 protocol WorkbookCommand {
     /// The word that selects the command.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// Runs a submission's tests for grading: built first, then run one at a time under a time limit,
 /// so a student's endless loop cannot stall the grading of a whole class.

@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// One sentence a student reads, in every language the workbook speaks.
 ///
 /// Both forms are required, so a message without its Korean form does not compile; the catalog

@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// Every sentence a student reads from `workbook`, in English and Korean side by side.
 ///
 /// To add one: write a `static let` (or a `static func` for a message with values) that returns a
@@ -11,12 +13,8 @@ enum Messages {
 
     /// `--lang` or `WORKBOOK_LANG` names no language. Said in both languages, since the one
     /// the student wants is exactly what is unknown.
-    static func unknownLanguage(_ code: String, from source: String) -> Localized {
-        let both =
-            "\(source) '\(code)' is not a language of the workbook; choose one of: \(Language.codes).\n"
-            + "\(source) '\(code)'은(는) 워크북이 쓰는 언어가 아닙니다. 다음 가운데 하나를 고르십시오: "
-            + "\(Language.codes)."
-        return .verbatim(both)
+    static func unknownLanguage(_ error: UnknownLanguage) -> Localized {
+        .verbatim(error.description)
     }
 
     static let languageNeedsValue = Localized.verbatim(

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// `workbook play`: build the game and play a lecture in this terminal, run by the student's code.
 enum PlayCommand: WorkbookCommand {

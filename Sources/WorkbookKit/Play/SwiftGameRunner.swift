@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// Builds with `swift build --product play` and runs the program in the foreground.
 struct SwiftGameRunner: GameRunning {

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// Runs `swift test --filter <filter>` once, asking Swift Testing for its event stream, and stops
 /// the tests when they run past a time limit.

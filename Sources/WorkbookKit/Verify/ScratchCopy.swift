@@ -13,11 +13,13 @@ enum ScratchCopy {
     /// The scratch copy's manifest leaves them out, so every test run builds and links only the
     /// stages (the link is what each step waits for), and a manifest focused on one stage never
     /// names a target that needs all of them. Every folder of `Sources/` and `Tests/` that is not a
-    /// stage, a stage's tests or compile checks, or `TestSupport` is one.
+    /// stage, a stage's tests or compile checks, or what those tests use (`TestSupport` and the
+    /// language rule its advice follows) is one.
     static func otherTargets(of workspace: Workspace) -> [String] {
         // A stage's compile checks are snippets type-checked on their own, not a target.
         let kept = Set(
-            workspace.stages + workspace.stages.map { "\($0)Tests" } + ["TestSupport"]
+            workspace.stages + workspace.stages.map { "\($0)Tests" }
+                + ["TestSupport", "WorkbookLanguage"]
                 + workspace.stages.map { "\($0)CompileChecks" })
         let folders = ["Sources", "Tests"].flatMap { folder in
             (try? FileManager.default.contentsOfDirectory(atPath: workspace.url(folder).path)) ?? []

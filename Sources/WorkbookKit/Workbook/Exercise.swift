@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// One exercise as described in `Lectures/<Stage>/exercises.json`.
 ///
 /// The code of an exercise lives in its marked regions; everything else a student or the tool

@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// Everything that stops a command before it does its work, with the exit status it earns.
 enum WorkbookError: Error, Equatable, CustomStringConvertible {
     /// The tool was run outside the package.

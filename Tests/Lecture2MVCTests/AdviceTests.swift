@@ -1,0 +1,30 @@
+import TestSupport
+import Testing
+
+/// The advice of every stage test (`TestSupport`'s `advice`) speaks the language of the run, which
+/// the workbook's one rule picks (`Language.chosen(by:)`, tested with the tool's tests).
+@Suite struct AdviceTests {
+    @Test("advice holds both texts and gives each language its own")
+    func bothTexts() {
+        let card = Advice(en: "Turn the card face up.", ko: "카드를 앞면으로 뒤집습니다.")
+        #expect(card.text(in: .en) == "Turn the card face up.")
+        #expect(card.text(in: .ko) == "카드를 앞면으로 뒤집습니다.")
+    }
+
+    @Test("the comment is the text of this run's language; lines are joined in order")
+    func commentFollowsTheRun() throws {
+        let first = Advice(en: "One.", ko: "하나.")
+        let second = Advice(en: "Two.", ko: "둘.")
+        let joined = advice(first, second).rawValue
+        switch Advice.language {
+        case .success(.en):
+            #expect(advice(en: "One.", ko: "하나.").rawValue == "One.")
+            #expect(joined == "One.\nTwo.")
+        case .success(.ko):
+            #expect(advice(en: "One.", ko: "하나.").rawValue == "하나.")
+            #expect(joined == "하나.\n둘.")
+        case .failure(let error):
+            #expect(joined.hasPrefix("One.\nTwo.\n") && joined.hasSuffix(error.description))
+        }
+    }
+}
