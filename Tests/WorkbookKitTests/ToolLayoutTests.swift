@@ -109,6 +109,17 @@ import Testing
         #expect(builders == ["Workbook/Exercise.swift"])
     }
 
+    @Test("a test issue's or compiler error's place and wording are written by their own types")
+    func oneWordingOfIssuesAndErrors() {
+        // `\(x.file):\(x.line)` or `\(x.path):\(x.line)` built by hand, where x is what an issue
+        // or a diagnostic is called in the commands that print them.
+        let handMade = /\\\((?:\$0|error|issue|diagnostic|first)\.(?:file|path)\):\\\([^)]*\.line\)/
+        let writers = Self.files.filter { $0.text.contains(handMade) }.map(\.path)
+        #expect(writers.isEmpty, "use TestIssue.place(in:) or CompilerDiagnostic.located(in:)")
+        let marker = Self.files.filter { $0.text.contains(#"": error: ""#) }.map(\.path)
+        #expect(marker == ["TestRunner/CompilerDiagnostic.swift"])
+    }
+
     @Test("one hash (SHA256) and one file-name timestamp")
     func oneOfEachHelper() {
         #expect(Self.files(withCode: "DateFormatter()") == ["Support/Date+FileStamp.swift"])

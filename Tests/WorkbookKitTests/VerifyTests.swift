@@ -40,58 +40,89 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         id: "a-greet", title: "", concept: "", hints: ["h"], suites: ["GreetTests"],
         stage: "StageA")
 
+    /// The fixture's catalog, which words places relative to the fixture.
+    var catalog: Catalog {
+        get throws { try Catalog(workspace: Workspace(root: fixture.root)) }
+    }
+
     func finished(_ tests: [(id: String, issue: String?)]) -> TestOutcome {
         TestOutcome.interpret(
             output: "", eventStream: Events.stream(tests), root: URL(fileURLWithPath: "/"))
     }
 
     @Test("a stub holds when one of the exercise's own tests fails")
-    func stubFails() {
+    func stubFails() throws {
+        let catalog = try catalog
         let outcome = finished([("StageATests.GreetTests", "no"), ("StageATests.GreetTests", nil)])
-        #expect(Verifier.judgeStub(of: greet, outcome) == .satisfied)
+        #expect(Verifier.judgeStub(of: greet, outcome, catalog: catalog) == .satisfied)
     }
 
     @Test("a stub is a violation when its tests pass on it, when another suite fails, or none ran")
-    func stubPasses() {
+    func stubPasses() throws {
+        let catalog = try catalog
         #expect(
-            Verifier.judgeStub(of: greet, finished([("StageATests.GreetTests", nil)]))
+            Verifier.judgeStub(
+                of: greet, finished([("StageATests.GreetTests", nil)]), catalog: catalog)
                 == .violated("all 1 of its tests pass on the stub"))
         #expect(
             !Verifier.judgeStub(
                 of: greet,
-                finished([("StageATests.GreetTests", nil), ("StageATests.CountTests", "x")])
+                finished([("StageATests.GreetTests", nil), ("StageATests.CountTests", "x")]),
+                catalog: catalog
             ).holds)
         #expect(
-            Verifier.judgeStub(of: greet, finished([]))
+            Verifier.judgeStub(of: greet, finished([]), catalog: catalog)
                 == .violated("no test of GreetTests ran"))
     }
 
     @Test("a stub that crashes the tests or does not compile is a violation even if tests failed")
-    func stubCrashes() {
+    func stubCrashes() throws {
+        let catalog = try catalog
         let crash = TestOutcome(
             ending: .crashed(TestCrash(reason: "Fatal error: boom")),
             run: TestRun.parse(Events.stream([("StageATests.GreetTests", "no")])))
         #expect(
-            Verifier.judgeStub(of: greet, crash)
+            Verifier.judgeStub(of: greet, crash, catalog: catalog)
                 == .violated("the test process crashed on the stub: Fatal error: boom"))
         let broken = TestOutcome(
             ending: .buildFailed,
-            diagnostics: [CompilerDiagnostic(path: "G.swift", line: 3, column: 1, message: "bad")])
+            diagnostics: [
+                CompilerDiagnostic(
+                    path: fixture.root.appendingPathComponent("Sources/StageA/Greeting.swift").path,
+                    line: 3, column: 1, message: "bad")
+            ])
+        // Worded as check words it, the path relative to the package.
         #expect(
-            Verifier.judgeStub(of: greet, broken)
-                == .violated("the stub does not compile: G.swift:3: bad"))
+            Verifier.judgeStub(of: greet, broken, catalog: catalog)
+                == .violated(
+                    "the stub does not compile: Sources/StageA/Greeting.swift:3: error: bad"))
     }
 
     @Test("the reference must pass every test; everything stubbed must compile and not crash")
-    func packageRules() {
-        #expect(Verifier.judgeReferenceRun(finished([("StageATests.GreetTests", nil)])).holds)
-        #expect(!Verifier.judgeReferenceRun(finished([("StageATests.EdgeTests", "x")])).holds)
+    func packageRules() throws {
+        let catalog = try catalog
+        #expect(
+            Verifier.judgeReferenceRun(
+                finished([("StageATests.GreetTests", nil)]), catalog: catalog
+            )
+            .holds)
+        // A failing test is placed as check places it, relative to the package.
+        #expect(
+            Verifier.judgeReferenceRun(finished([("StageATests.EdgeTests", "x")]), catalog: catalog)
+                == .violated(
+                    "1 test(s) fail on the reference; first: \"test 0\" (Tests/EdgeTests.swift:1: x)"
+                ))
         #expect(
             !Verifier.judgeReference(of: greet, finished([("StageATests.GreetTests", "x")])).holds)
-        #expect(Verifier.judgeAllStubbed(finished([("StageATests.GreetTests", "x")])).holds)
         #expect(
-            !Verifier.judgeAllStubbed(TestOutcome(ending: .crashed(TestCrash(reason: "r")))).holds)
-        #expect(!Verifier.judgeAllStubbed(TestOutcome(ending: .buildFailed)).holds)
+            Verifier.judgeAllStubbed(finished([("StageATests.GreetTests", "x")]), catalog: catalog)
+                .holds)
+        #expect(
+            !Verifier.judgeAllStubbed(
+                TestOutcome(ending: .crashed(TestCrash(reason: "r"))), catalog: catalog
+            ).holds)
+        #expect(
+            !Verifier.judgeAllStubbed(TestOutcome(ending: .buildFailed), catalog: catalog).holds)
     }
 
     @Test(

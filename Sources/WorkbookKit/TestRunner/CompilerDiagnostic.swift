@@ -32,6 +32,13 @@ struct CompilerDiagnostic: Equatable, Sendable {
         place(in: catalog, column: column) + Self.errorMarker + shorten(message)
     }
 
+    /// `File.swift:12: error: message`: an error in a file compiled outside the package (a compile
+    /// check's snippet), named by its file name alone; just the message when no file was named.
+    var locatedByFileName: String {
+        guard !path.isEmpty else { return message }
+        return "\((path as NSString).lastPathComponent):\(line)" + Self.errorMarker + message
+    }
+
     /// Every distinct `path:line:col: error: message` in `output`, in order, with its excerpt.
     ///
     /// The same error is often printed twice (once while emitting the module, once while

@@ -106,7 +106,8 @@ struct Verifier {
             }
             rows.append(
                 Row(
-                    exercise: exercise.id, stubFails: Self.judgeStub(of: exercise, outcome),
+                    exercise: exercise.id,
+                    stubFails: Self.judgeStub(of: exercise, outcome, catalog: catalog),
                     referencePasses: Self.judgeReference(of: exercise, reference),
                     isolation: Self.judgeIsolation(of: exercise, outcome, catalog: catalog),
                     requires: Self.judgeRequires(of: exercise, outcome, catalog: catalog)))
@@ -136,8 +137,8 @@ struct Verifier {
             rows[index].order = Self.judgeOrder(of: exercise, plan: plan, outcome, catalog: current)
         }
         return Report(
-            rows: rows, reference: Self.judgeReferenceRun(reference),
-            allStubbed: Self.judgeAllStubbed(allStubbed),
+            rows: rows, reference: Self.judgeReferenceRun(reference, catalog: catalog),
+            allStubbed: Self.judgeAllStubbed(allStubbed, catalog: catalog),
             independentStages: try Self.judgeIndependentStages(scratch))
     }
 
@@ -157,7 +158,7 @@ struct Verifier {
             try edit.write(place, body: stub)
             let outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
             try edit.restore(place)
-            if let reason = Self.judgeRegionStub(place, plan: plan, outcome) {
+            if let reason = Self.judgeRegionStub(place, plan: plan, outcome, catalog: catalog) {
                 reasons.append(reason)
             }
         }
@@ -176,10 +177,12 @@ struct Verifier {
     // MARK: - The rules
 
     /// With only `exercise` stubbed: it compiles, nothing crashes, and one of its own tests fails.
-    static func judgeStub(of exercise: Exercise, _ outcome: TestOutcome) -> Finding {
+    static func judgeStub(of exercise: Exercise, _ outcome: TestOutcome, catalog: Catalog)
+        -> Finding
+    {
         switch outcome.ending {
         case .buildFailed:
-            return .violated("the stub does not compile: \(firstError(outcome))")
+            return .violated("the stub does not compile: \(firstError(outcome, catalog: catalog))")
         case .crashed(let crash):
             return .violated("the test process crashed on the stub: \(crash.reason)")
         case .finished:
@@ -275,13 +278,14 @@ struct Verifier {
     }
 
     /// `nil` when `check` failed with one region stubbed, else why that region is a coverage hole.
-    static func judgeRegionStub(_ place: Catalog.Place, plan: CheckPlan, _ outcome: TestOutcome)
-        -> String?
-    {
+    static func judgeRegionStub(
+        _ place: Catalog.Place, plan: CheckPlan, _ outcome: TestOutcome, catalog: Catalog
+    ) -> String? {
         let region = "with only its region at \(place.file):\(place.region.firstLine) stubbed"
         switch outcome.ending {
         case .buildFailed:
-            return "\(region), the package does not compile: \(firstError(outcome))"
+            return
+                "\(region), the package does not compile: \(firstError(outcome, catalog: catalog))"
         case .crashed(let crash):
             return "\(region), the tests crash: \(crash.reason)"
         case .finished:
@@ -306,12 +310,12 @@ struct Verifier {
             case .passed: continue
             case .failed(let failures, _):
                 let test = failures.first?.displayName ?? "?"
-                let place = failures.first?.issues.first.map { " (\($0.file):\($0.line))" } ?? ""
+                let place = failures.first?.issues.first.map { " (\($0.place(in: catalog)))" } ?? ""
                 return .violated(
                     "\(prefix), \(entry.exercise.id)'s test \"\(test)\"\(place) fails: it uses a "
                         + "later exercise's code; make it independent, or move it to that exercise")
             case .compileError(let errors):
-                let first = errors.first.map { "\($0.path):\($0.line): \($0.message)" } ?? ""
+                let first = errors.first?.located(in: catalog, column: false) ?? ""
                 return .violated("\(prefix), the package does not compile: \(first)")
             case .crashed(let crash):
                 return .violated("\(prefix), its tests crash: \(crash.reason)")
@@ -321,20 +325,23 @@ struct Verifier {
                 return .violated("\(prefix), no test of its suites ran")
             }
         }
-        return .violated("\(prefix), its check fails: \(firstError(outcome))")
+        return .violated("\(prefix), its check fails: \(firstError(outcome, catalog: catalog))")
     }
 
     /// On the reference: the package compiles, nothing crashes, every test passes.
-    static func judgeReferenceRun(_ outcome: TestOutcome) -> Finding {
+    static func judgeReferenceRun(_ outcome: TestOutcome, catalog: Catalog) -> Finding {
         switch outcome.ending {
         case .buildFailed:
-            return .violated("the reference does not compile: \(firstError(outcome))")
+            return .violated(
+                "the reference does not compile: \(firstError(outcome, catalog: catalog))")
         case .crashed(let crash):
             return .violated("the test process crashed on the reference: \(crash.reason)")
         case .finished:
             let failed = outcome.run.tests.filter(\.failed)
             if let first = failed.first {
-                let place = first.issues.first.map { " (\($0.file):\($0.line): \($0.message))" }
+                let place = first.issues.first.map {
+                    " (\($0.place(in: catalog)): \($0.headline.message))"
+                }
                 return .violated(
                     "\(failed.count) test(s) fail on the reference; first: \"\(first.displayName)\"\(place ?? "")"
                 )
@@ -344,10 +351,12 @@ struct Verifier {
     }
 
     /// With everything stubbed: the package and its tests compile and the tests do not crash.
-    static func judgeAllStubbed(_ outcome: TestOutcome) -> Finding {
+    static func judgeAllStubbed(_ outcome: TestOutcome, catalog: Catalog) -> Finding {
         switch outcome.ending {
         case .buildFailed:
-            return .violated("does not compile with every exercise stubbed: \(firstError(outcome))")
+            return .violated(
+                "does not compile with every exercise stubbed: "
+                    + firstError(outcome, catalog: catalog))
         case .crashed(let crash):
             return .violated(
                 "the test process crashes with every exercise stubbed: \(crash.reason)")
@@ -383,9 +392,11 @@ struct Verifier {
         return .all(reasons)
     }
 
-    static func firstError(_ outcome: TestOutcome) -> String {
+    /// The first compiler error, worded as `check` words it (`path:line: error: message`, the path
+    /// relative to the scratch copy), or the first other error of the build.
+    static func firstError(_ outcome: TestOutcome, catalog: Catalog) -> String {
         if let error = outcome.diagnostics.first {
-            return "\(error.path):\(error.line): \(error.message)"
+            return error.located(in: catalog, column: false)
         }
         return outcome.otherErrors.first ?? "see the build output"
     }

@@ -78,7 +78,9 @@ enum VerifyCommand: WorkbookCommand {
         progress("Reference: every test of every stage must pass before mutating it")
         let reference = try runner.runTests(
             filter: CheckPlan.stageFilter(scratch.stages), in: scratch.root)
-        if case .violated(let reason) = Verifier.judgeReferenceRun(reference) {
+        if case .violated(let reason) = Verifier.judgeReferenceRun(
+            reference, catalog: try Catalog(workspace: scratch))
+        {
             throw WorkbookError.failed("verify --mutants needs a passing reference: \(reason)")
         }
         let scores = try MutationTester(runner: runner, progress: progress).run(

@@ -84,11 +84,7 @@ extension CompileCheck {
         let file = (path as NSString).lastPathComponent
         let own = compilation.errors.filter { ($0.path as NSString).lastPathComponent == file }
         if own.contains(where: { $0.message.contains(expectedError) }) { return .rejected }
-        let errors = compilation.errors.map { error in
-            error.path.isEmpty
-                ? error.message
-                : "\((error.path as NSString).lastPathComponent):\(error.line): \(error.message)"
-        }
+        let errors = compilation.errors.map(\.locatedByFileName)
         return .rejectedOtherwise(
             errors.isEmpty ? ["the compiler stopped without an error"] : errors)
     }
