@@ -42,13 +42,13 @@ final class FakeGameRunner: GameRunning, @unchecked Sendable {
     init() throws { fixture = try FixtureWorkbook() }
     deinit { fixture.remove() }
 
-    func play(
-        _ name: String?, options: [String: String] = [:], runner: FakeGameRunner
-    ) throws -> (status: Int32, output: String, error: String) {
+    /// `workbook play` with `words`, the game built and played by `runner`.
+    func play(_ words: String..., runner: FakeGameRunner) throws -> (
+        status: Int32, output: String, error: String
+    ) {
         let recording = RecordingConsole()
         let context = CommandContext(currentDirectory: fixture.root, console: recording.console)
-        let status = try PlayCommand.play(
-            name, options: options, context: context, runner: runner)
+        let status = try PlayCommand.run(words, context: context, runner: runner)
         return (status, recording.output, recording.error)
     }
 
@@ -56,7 +56,7 @@ final class FakeGameRunner: GameRunning, @unchecked Sendable {
     func playsWithOptions() throws {
         let runner = FakeGameRunner(status: 130) { _ in .built(executable: Self.executable) }
         let result = try play(
-            "stagea", options: ["--size": "80x24", "--seed": "7", "--pairs": "3"], runner: runner)
+            "stagea", "--size", "80x24", "--seed=7", "--pairs", "3", runner: runner)
         #expect(result.status == 130, "the game's exit status is the command's")
         #expect(runner.plays.count == 1)
         #expect(runner.plays.first?.executable == Self.executable)

@@ -41,20 +41,29 @@ enum PlayCommand: WorkbookCommand {
     static let korean: HelpTranslation? = .play
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
-        let arguments = try Self.arguments(words, maxPositionals: 1)
-        var given: [String: String] = [:]
-        for option in options { given[option.name] = arguments.value(of: option) }
-        return try play(
-            arguments.positionals.first, options: given, context: context,
-            runner: SwiftGameRunner(language: context.language))
+        try run(words, context: context, runner: SwiftGameRunner(language: context.language))
     }
 
-    /// Builds the game with `runner` and plays the lecture `name` stands for, passing `options`
-    /// on; when the build fails, reports its errors against the exercises instead.
+    /// Reads the words and plays with `runner`: the options go on to the game as given (it
+    /// checks their values itself, and says what it accepts), in the order `--help` lists them.
+    static func run(_ words: [String], context: CommandContext, runner: any GameRunning)
+        throws -> Int32
+    {
+        let arguments = try Self.arguments(words, maxPositionals: 1)
+        let passed = options.flatMap { option in
+            arguments.value(of: option).map { [option.name, $0] } ?? []
+        }
+        return try play(
+            arguments.positionals.first, passing: passed, context: context, runner: runner)
+    }
+
+    /// Builds the game with `runner` and plays the lecture `name` stands for, with `options`
+    /// after it on the game's command line; when the build fails, reports its errors against
+    /// the exercises instead.
     ///
     /// - Returns: The game's exit status, or 1 when it did not build.
     static func play(
-        _ name: String?, options: [String: String], context: CommandContext,
+        _ name: String?, passing options: [String], context: CommandContext,
         runner: any GameRunning
     ) throws -> Int32 {
         let catalog = try context.catalog()
@@ -74,12 +83,8 @@ enum PlayCommand: WorkbookCommand {
                 nextStep(after: report, stage: stage, catalog: catalog, in: console.language))
             return ExitStatus.failure
         case .built(let executable):
-            // play checks the values itself, and says what it accepts.
-            let passed = Self.options.flatMap { option in
-                options[option.name].map { [option.name, $0] } ?? []
-            }
             console.print(console.styled(console.say(Messages.playing(stage)), .dim))
-            return try runner.play(executable, arguments: [stage] + passed)
+            return try runner.play(executable, arguments: [stage] + options)
         }
     }
 
