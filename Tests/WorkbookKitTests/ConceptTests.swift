@@ -94,7 +94,7 @@ import Testing
         #expect(
             double.contains(
                 "wrong-error.swift fails against the reference, but not with “cannot convert value”: "
-                    + "wrong-error.swift:4: no exact matches in call"))
+                    + "wrong-error.swift:4: error: no exact matches in call"))
         let table = VerifyFormatter(console: RecordingConsole().console).lines(for: report)
         #expect(table[0].contains("teaches  compile checks"))
     }

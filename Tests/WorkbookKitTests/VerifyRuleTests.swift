@@ -49,7 +49,7 @@ import Testing
         let count = try row("a-count", in: report)
         let double = try row("b-double", in: report)
         // Order: a-greet's tests need the later a-count.
-        #expect(reasons(greet.order).contains("\"test 0\" (GreetTests.swift:1) fails"))
+        #expect(reasons(greet.order).contains("\"test 0\" (Tests/GreetTests.swift:1) fails"))
         #expect(reasons(count.isolation).contains("make the test independent of a-count"))
         // Carried-forward hole: a region of a-greet in Stage B.
         #expect(
