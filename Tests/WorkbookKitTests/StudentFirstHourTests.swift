@@ -24,7 +24,7 @@ import Testing
     func scratch() throws -> Workspace {
         let destination = original.stateFolder.appendingPathComponent("first-hour")
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        var changed: [URL] = []
+        var changed: [URL: Date] = [:]
         for item in ScratchCopy.items where item != "Package.swift" {
             try ScratchCopy.sync(
                 original.url(item), to: destination.appendingPathComponent(item), changed: &changed)

@@ -32,24 +32,27 @@ enum GradeScratch {
                 previous[path] = (text, date)
             }
         }
-        var changed: [URL] = []
+        // Each file rewritten, with the time it had before (see `SourceWriter.stampAsChanged`).
+        var changed: [URL: Date] = [:]
         for item in ScratchCopy.items {
             try ScratchCopy.sync(
                 reference.workspace.url(item), to: folder.appendingPathComponent(item),
                 changed: &changed)
         }
         let overlaid = Set(texts.keys.map { folder.appendingPathComponent($0).path })
-        changed.removeAll { overlaid.contains($0.path) }
+        let synced = Dictionary(
+            changed.map { ($0.key.path, $0.value) }, uniquingKeysWith: { first, _ in first })
+        changed = changed.filter { !overlaid.contains($0.key.path) }
         for (path, text) in texts.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(path)
             try Data(text.utf8).write(to: url, options: .atomic)
             if let old = previous[path], old.text == text {
                 try manager.setAttributes([.modificationDate: old.date], ofItemAtPath: url.path)
             } else {
-                changed.append(url)
+                changed[url] = previous[path]?.date ?? synced[url.path] ?? .distantPast
             }
         }
-        if !changed.isEmpty { try SourceWriter.stampAfterNextSecond(changed) }
+        try SourceWriter.stampAsChanged(changed)
         try WorkbookState().save(to: Workspace(root: folder))
         return (try Workspace(root: folder), notes)
     }

@@ -16,7 +16,7 @@ enum GradescopeBundle {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         let copy = folder.appendingPathComponent("workbook")
-        var changed: [URL] = []
+        var changed: [URL: Date] = [:]
         for item in ScratchCopy.items {
             try ScratchCopy.sync(
                 workspace.url(item), to: copy.appendingPathComponent(item), changed: &changed)

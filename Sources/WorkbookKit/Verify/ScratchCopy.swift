@@ -78,7 +78,8 @@ enum ScratchCopy {
     static func prepare(from original: Workspace) throws -> Workspace {
         let destination = folder(of: original)
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        var changed: [URL] = []
+        // Each file rewritten, with the time it had before (see `SourceWriter.stampAsChanged`).
+        var changed: [URL: Date] = [:]
         // The manifest is written below, without the tool's targets.
         for item in items where item != "Package.swift" {
             try sync(
@@ -89,11 +90,11 @@ enum ScratchCopy {
             try String(contentsOf: original.url("Package.swift"), encoding: .utf8),
             leavingOut: otherTargets(of: original))
         if (try? String(contentsOf: manifest, encoding: .utf8)) != stagesManifest {
+            changed[manifest] = SourceWriter.modificationTime(of: manifest)
             try Data(stagesManifest.utf8).write(to: manifest)
-            changed.append(manifest)
         }
         // A copy made in the same second as the last scratch build could look old to it.
-        if !changed.isEmpty { try SourceWriter.stampAfterNextSecond(changed) }
+        try SourceWriter.stampAsChanged(changed)
         let scratch = try Workspace(root: destination)
         let originalState = try WorkbookState.load(from: original)
         var state = WorkbookState()
@@ -131,7 +132,8 @@ enum ScratchCopy {
     }
 
     /// Makes `destination` hold exactly what `source` holds, rewriting only files that differ.
-    static func sync(_ source: URL, to destination: URL, changed: inout [URL]) throws {
+    /// Each file it writes is added to `changed` with the time it had before.
+    static func sync(_ source: URL, to destination: URL, changed: inout [URL: Date]) throws {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: source.path, isDirectory: &isFolder) else {
@@ -141,11 +143,11 @@ enum ScratchCopy {
         guard isFolder.boolValue else {
             let data = try Data(contentsOf: source)
             if (try? Data(contentsOf: destination)) != data {
+                changed[destination] = SourceWriter.modificationTime(of: destination)
                 try? manager.removeItem(at: destination)
                 try manager.createDirectory(
                     at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: destination)
-                changed.append(destination)
             }
             return
         }
