@@ -60,7 +60,7 @@ public enum Play {
 
     /// Runs `body`, the lecture's code doing `work`, under `watchdog`'s limit when there is one.
     private static func guarded<Result>(
-        _ watchdog: Watchdog?, _ work: PlayText, _ body: () -> Result
+        _ watchdog: Watchdog?, _ work: Localized, _ body: () -> Result
     ) -> Result {
         guard let watchdog else { return body() }
         return watchdog.run(work, body)

@@ -34,7 +34,7 @@ struct PlayOptions {
     ) throws(UsageError) -> PlayOptions? {
         /// The mistake, said in the student's language.
         func mistake(_ en: String, _ ko: String) -> UsageError {
-            UsageError(message: PlayText(en: en, ko: ko)(language))
+            UsageError(message: Localized(en: en, ko: ko)(language))
         }
         guard let latest = stages.last else {
             throw mistake("No lecture can be played.", "실행할 수 있는 강의가 없습니다.")
@@ -132,10 +132,10 @@ struct PlayOptions {
     }
 
     /// The help, with the lectures that can be played.
-    static func help(stages: [PlayableStage]) -> PlayText {
+    static func help(stages: [PlayableStage]) -> Localized {
         let names = stages.map(\.name).joined(separator: ", ")
         let limit = Int(Watchdog.defaultLimit)
-        return PlayText(
+        return Localized(
             en: """
                 OVERVIEW: Play a lecture's game, run by that lecture's own code, so that a started
                 exercise shows on screen.

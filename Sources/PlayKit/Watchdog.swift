@@ -22,14 +22,14 @@ final class Watchdog: @unchecked Sendable {
     /// How long one piece of work may take, in seconds.
     let limit: TimeInterval
     /// What to do once a piece of work, described in a few words, has run past the limit.
-    private let expire: @Sendable (_ work: PlayText) -> Void
+    private let expire: @Sendable (_ work: Localized) -> Void
     /// Guards `current` and wakes the thread when work starts.
     private let condition = NSCondition()
     /// The work under way and when it is due; `nil` between inputs.
-    private var current: (work: PlayText, deadline: Date)?
+    private var current: (work: Localized, deadline: Date)?
 
     /// Starts the watching thread; `expire` runs on it, once, if some work runs past `limit`.
-    init(limit: TimeInterval, expire: @escaping @Sendable (_ work: PlayText) -> Void) {
+    init(limit: TimeInterval, expire: @escaping @Sendable (_ work: Localized) -> Void) {
         self.limit = limit
         self.expire = expire
         let thread = Thread { [self] in watch() }
@@ -51,7 +51,7 @@ final class Watchdog: @unchecked Sendable {
     }
 
     /// Runs `body`, the lecture's code doing `work` ("tapping card 3"), under the limit.
-    func run<Result>(_ work: PlayText, _ body: () throws -> Result) rethrows -> Result {
+    func run<Result>(_ work: Localized, _ body: () throws -> Result) rethrows -> Result {
         condition.withLock {
             current = (work, Date().addingTimeInterval(limit))
             condition.signal()
@@ -81,7 +81,7 @@ final class Watchdog: @unchecked Sendable {
     /// What the game says when the lecture's code of `stage` did not finish `work` within
     /// `limit` seconds, naming the exercises started there, which hold the student's code.
     static func message(
-        stage: String, work: PlayText, limit: TimeInterval, started: [String],
+        stage: String, work: Localized, limit: TimeInterval, started: [String],
         language: Language
     ) -> String {
         let seconds = limit == limit.rounded() ? "\(Int(limit))" : "\(limit)"
@@ -114,21 +114,21 @@ final class Watchdog: @unchecked Sendable {
 
 extension Input {
     /// What the lecture's code does for this input, in words that follow "did not finish".
-    var work: PlayText {
+    var work: Localized {
         switch self {
-        case .card(let number): PlayText(en: "tapping card \(number)", ko: "\(number)번 카드 누르기")
-        case .choose: PlayText(en: "tapping the highlighted card", ko: "강조된 카드 누르기")
-        case .digit, .pause: PlayText(en: "tapping the card typed", ko: "입력한 번호의 카드 누르기")
-        case .newGame: PlayText(en: "dealing a new game", ko: "새 게임 나눠 주기")
-        case .move: PlayText(en: "moving the highlight", ko: "강조 표시 옮기기")
-        case .quit, .interrupt, .unknown: PlayText(en: "handling a key", ko: "키 처리하기")
+        case .card(let number): Localized(en: "tapping card \(number)", ko: "\(number)번 카드 누르기")
+        case .choose: Localized(en: "tapping the highlighted card", ko: "강조된 카드 누르기")
+        case .digit, .pause: Localized(en: "tapping the card typed", ko: "입력한 번호의 카드 누르기")
+        case .newGame: Localized(en: "dealing a new game", ko: "새 게임 나눠 주기")
+        case .move: Localized(en: "moving the highlight", ko: "강조 표시 옮기기")
+        case .quit, .interrupt, .unknown: Localized(en: "handling a key", ko: "키 처리하기")
         }
     }
 }
 
-extension PlayText {
+extension Localized {
     /// The first deal, before any input.
-    static let dealingTheFirstGame = PlayText(en: "dealing the first game", ko: "첫 게임 나눠 주기")
+    static let dealingTheFirstGame = Localized(en: "dealing the first game", ko: "첫 게임 나눠 주기")
     /// Drawing a frame of the game.
-    static let drawingTheGame = PlayText(en: "drawing the game", ko: "게임 그리기")
+    static let drawingTheGame = Localized(en: "drawing the game", ko: "게임 그리기")
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SystemCalls
 import Testing
+import WorkbookLanguage
 
 @testable import WorkbookKit
 

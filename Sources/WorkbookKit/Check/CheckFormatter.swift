@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// Turns a `CheckReport` into the lines a student reads: one verdict per exercise, then details.
 struct CheckFormatter {
     /// The most source lines of a compiler excerpt to show; the message itself is always shown.

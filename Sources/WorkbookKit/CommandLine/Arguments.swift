@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// A command's words after its name: flags, options with values, and positional names.
 struct Arguments: Sendable {
     /// Flags given, such as `--json`; read them with `has(_:)`.

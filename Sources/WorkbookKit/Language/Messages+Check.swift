@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// The messages of `check` (and of `watch` and `play`, which show what `check` shows).
 extension Messages {
     static func checking(_ filter: String) -> Localized {

@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// The messages of `list`, `hint`, `start` and `restore`.
 extension Messages {
     // MARK: - list

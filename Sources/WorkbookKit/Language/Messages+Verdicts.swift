@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// The verdict and detail lines of `check`, one exercise at a time.
 extension Messages {
     /// `3 tests` / `테스트 3개`.

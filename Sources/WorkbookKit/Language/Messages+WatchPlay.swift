@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// The messages of `watch` and `play`, and the warning about edits outside the regions.
 extension Messages {
     // MARK: - watch

@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// A started region whose markers a student damaged: an opening or closing line deleted or edited.
 ///
 /// Unlike a `MarkerError`, which is an author's mistake and stops every command, damage is

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// Every exercise of the workbook with its regions, loaded and checked in one go.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// Rewrites exercise regions in place: stubs for `start`, the reference for `restore`.
 ///

@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// The one rule behind every "Next:" line, so `list`, `check`, `start` and `restore` never disagree.
 ///
 /// The next exercise is the next unfinished one of the lecture being worked on; the next lecture

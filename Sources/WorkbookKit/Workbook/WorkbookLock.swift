@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import WorkbookLanguage
 
 /// Lets one command at a time write the workbook: an exclusive `flock` on `.workbook/lock`.
 ///

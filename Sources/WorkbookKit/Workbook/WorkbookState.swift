@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// What the tool remembers between runs, in `.workbook/state.json` (never committed).
 ///
