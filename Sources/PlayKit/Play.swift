@@ -40,7 +40,7 @@ public enum Play {
         }
         let interactive = Terminal.isInteractive
         let watchdog = Watchdog.forGame(of: options.stage, limit: timeLimit, language: language)
-        let session = watchdog.run(.dealingTheFirstGame) {
+        let session = watchdog.run(PlayMessages.dealingTheFirstGame) {
             PlaySession(
                 stage: options.stage,
                 seed: options.seed ?? UInt64.random(in: 0...9999),
@@ -74,7 +74,7 @@ public enum Play {
         _ session: PlaySession, watchdog: Watchdog? = nil, readLine: () -> String?,
         write: (String) -> Void
     ) -> Int32 {
-        write(guarded(watchdog, .drawingTheGame) { session.plainFrame() })
+        write(guarded(watchdog, PlayMessages.drawingTheGame) { session.plainFrame() })
         while let line = readLine() {
             guard let input = Input(line: line) else { continue }
             write("\n> " + line.trimmingCharacters(in: .whitespaces))
@@ -82,7 +82,7 @@ public enum Play {
             {
                 return status
             }
-            write(guarded(watchdog, .drawingTheGame) { session.plainFrame() })
+            write(guarded(watchdog, PlayMessages.drawingTheGame) { session.plainFrame() })
         }
         return 0
     }
@@ -117,7 +117,7 @@ public enum Play {
                 needsFrame = true
             }
             if needsFrame {
-                let frame = watchdog.run(.drawingTheGame) { session.frame() }
+                let frame = watchdog.run(PlayMessages.drawingTheGame) { session.frame() }
                 Terminal.write(
                     screen.update(to: frame, width: session.size.width, height: session.size.height)
                 )

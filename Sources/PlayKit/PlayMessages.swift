@@ -75,6 +75,13 @@ enum PlayMessages {
             ko: "play: 게임이 멈췄습니다. \(stage)의 코드가 \(seconds)초 안에 '\(work.ko)'를 끝내지 못했습니다.")
     }
 
+    /// The first deal, before any input: work the watchdog times.
+    static let dealingTheFirstGame = Localized(
+        en: "dealing the first game", ko: "첫 게임 나눠 주기")
+
+    /// Drawing a frame of the game: work the watchdog times.
+    static let drawingTheGame = Localized(en: "drawing the game", ko: "게임 그리기")
+
     static let probablyNeverFinishes = Localized(
         en: "The code probably never finishes: an endless loop or a wait that never ends.",
         ko: "이 코드는 아마 끝나지 않습니다. 끝없는 반복문이거나 영영 끝나지 않는 기다림입니다.")

@@ -125,10 +125,3 @@ extension Input {
         }
     }
 }
-
-extension Localized {
-    /// The first deal, before any input.
-    static let dealingTheFirstGame = Localized(en: "dealing the first game", ko: "첫 게임 나눠 주기")
-    /// Drawing a frame of the game.
-    static let drawingTheGame = Localized(en: "drawing the game", ko: "게임 그리기")
-}

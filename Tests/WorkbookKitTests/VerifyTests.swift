@@ -41,8 +41,8 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         stage: "StageA")
 
     /// The fixture's catalog, which words places relative to the fixture.
-    var catalog: Catalog {
-        get throws { try Catalog(workspace: Workspace(root: fixture.root)) }
+    func fixtureCatalog() throws -> Catalog {
+        try Catalog(workspace: Workspace(root: fixture.root))
     }
 
     func finished(_ tests: [(id: String, issue: String?)]) -> TestOutcome {
@@ -52,14 +52,14 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
 
     @Test("a stub holds when one of the exercise's own tests fails")
     func stubFails() throws {
-        let catalog = try catalog
+        let catalog = try fixtureCatalog()
         let outcome = finished([("StageATests.GreetTests", "no"), ("StageATests.GreetTests", nil)])
         #expect(Verifier.judgeStub(of: greet, outcome, catalog: catalog) == .satisfied)
     }
 
     @Test("a stub is a violation when its tests pass on it, when another suite fails, or none ran")
     func stubPasses() throws {
-        let catalog = try catalog
+        let catalog = try fixtureCatalog()
         #expect(
             Verifier.judgeStub(
                 of: greet, finished([("StageATests.GreetTests", nil)]), catalog: catalog)
@@ -77,7 +77,7 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
 
     @Test("a stub that crashes the tests or does not compile is a violation even if tests failed")
     func stubCrashes() throws {
-        let catalog = try catalog
+        let catalog = try fixtureCatalog()
         let crash = TestOutcome(
             ending: .crashed(TestCrash(reason: "Fatal error: boom")),
             run: TestRun.parse(Events.stream([("StageATests.GreetTests", "no")])))
@@ -100,7 +100,7 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
 
     @Test("the reference must pass every test; everything stubbed must compile and not crash")
     func packageRules() throws {
-        let catalog = try catalog
+        let catalog = try fixtureCatalog()
         #expect(
             Verifier.judgeReferenceRun(
                 finished([("StageATests.GreetTests", nil)]), catalog: catalog

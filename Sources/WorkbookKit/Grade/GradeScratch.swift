@@ -25,11 +25,8 @@ enum GradeScratch {
         var previous: [String: (text: String, date: Date)] = [:]
         for path in texts.keys {
             let url = folder.appendingPathComponent(path)
-            if let text = try? String(contentsOf: url, encoding: .utf8),
-                let date = try? manager.attributesOfItem(atPath: url.path)[.modificationDate]
-                    as? Date
-            {
-                previous[path] = (text, date)
+            if let text = try? String(contentsOf: url, encoding: .utf8) {
+                previous[path] = (text, SourceWriter.modificationTime(of: url))
             }
         }
         // Each file rewritten, with the time it had before (see `SourceWriter.stampAsChanged`).
@@ -39,9 +36,8 @@ enum GradeScratch {
                 reference.workspace.url(item), to: folder.appendingPathComponent(item),
                 changed: &changed)
         }
+        // The overlaid files are written below, with the times they had before the copy.
         let overlaid = Set(texts.keys.map { folder.appendingPathComponent($0).path })
-        let synced = Dictionary(
-            changed.map { ($0.key.path, $0.value) }, uniquingKeysWith: { first, _ in first })
         changed = changed.filter { !overlaid.contains($0.key.path) }
         for (path, text) in texts.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(path)
@@ -49,7 +45,7 @@ enum GradeScratch {
             if let old = previous[path], old.text == text {
                 try manager.setAttributes([.modificationDate: old.date], ofItemAtPath: url.path)
             } else {
-                changed[url] = previous[path]?.date ?? synced[url.path] ?? .distantPast
+                changed[url] = previous[path]?.date ?? .distantPast
             }
         }
         try SourceWriter.stampAsChanged(changed)
