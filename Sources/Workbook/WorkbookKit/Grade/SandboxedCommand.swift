@@ -82,18 +82,16 @@ struct SandboxedCommand: Sendable {
         try? FileManager.default.removeItem(at: placeholderFolder)
     }
 
-    /// Writes `Sources/<target>/` and `Tests/<target>/` for each of the package's targets into
-    /// `placeholderFolder`, each holding one comment-only file.
+    /// Writes a folder for each of the package's targets under `Sources/` and `Tests/` into
+    /// `placeholderFolder`, each holding one comment-only file, at the same depth as the real one
+    /// (`Sources/Workbook/WorkbookKit/`, for example), so the manifest's target paths all exist.
     private func placeholders() throws -> URL {
         let manager = FileManager.default
         let skeleton = placeholderFolder
         for top in ["Sources", "Tests"] {
-            let targets = try manager.contentsOfDirectory(
-                atPath: package.appendingPathComponent(top).path
-            ).filter { !$0.hasPrefix(".") }
             let folder = skeleton.appendingPathComponent(top)
             try? manager.removeItem(at: folder)
-            for target in targets {
+            for target in Self.targetFolders(in: package.appendingPathComponent(top)) {
                 let place = folder.appendingPathComponent(target)
                 try manager.createDirectory(at: place, withIntermediateDirectories: true)
                 try Data("// Hidden while a student's tests run.\n".utf8).write(
@@ -101,6 +99,29 @@ struct SandboxedCommand: Sendable {
             }
         }
         return skeleton
+    }
+
+    /// The folders below `folder` that are targets, as relative paths: each subfolder that holds a
+    /// file of its own, or else each such folder within it (a group such as `Workbook/`).
+    static func targetFolders(in folder: URL) -> [String] {
+        let manager = FileManager.default
+        let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { !$0.hasPrefix(".") }.sorted()
+        return names.flatMap { name -> [String] in
+            let place = folder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: place.path, isDirectory: &isFolder), isFolder.boolValue
+            else { return [] }
+            let entries = (try? manager.contentsOfDirectory(atPath: place.path)) ?? []
+            let holdsFile = entries.contains { entry in
+                var isSubfolder: ObjCBool = false
+                return !entry.hasPrefix(".")
+                    && manager.fileExists(
+                        atPath: place.appendingPathComponent(entry).path, isDirectory: &isSubfolder)
+                    && !isSubfolder.boolValue
+            }
+            return holdsFile ? [name] : targetFolders(in: place).map { "\(name)/\($0)" }
+        }
     }
 
     /// The first executable called `name` on `PATH`.

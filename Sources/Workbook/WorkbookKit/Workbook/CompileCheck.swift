@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Access control, `let`, `mutating`, `@escaping` and a lost memberwise initializer show in what
 /// does *not* compile, which no test can run. A snippet at
-/// `Tests/<Stage>CompileChecks/<exercise-id>/<name>.swift` is type-checked as one more file of the
+/// `Tests/<Stage>Tests/CompileChecks/<exercise-id>/<name>.swift` is type-checked as one more file of the
 /// stage's module; its header says the error it must cause and what it teaches when it compiles:
 ///
 ///     // error: 'cards' setter is inaccessible
@@ -27,7 +27,7 @@ struct CompileCheck: Equatable, Sendable {
     }
 
     /// The folder of a stage's compile checks, relative to the root; it is not a SwiftPM target.
-    static func folder(of stage: String) -> String { "Tests/\(stage)CompileChecks" }
+    static func folder(of stage: String) -> String { "Tests/\(stage)Tests/CompileChecks" }
 
     /// Reads the snippet `text` at `path`; throws a problem, worded for the author, when its header
     /// lacks `// error:` or `// teaches:`.

@@ -35,21 +35,21 @@ import Testing
         let catalog = try fixture.catalog()
         #expect(catalog.exercise("a-count")?.teaches == ["guard", "...", "reversed()"])
         let checks = catalog.compileChecks(of: "b-double")
-        #expect(checks.map(\.path) == ["Tests/StageBCompileChecks/b-double/not-a-string.swift"])
+        #expect(checks.map(\.path) == ["Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"])
         #expect(checks.first?.name == "not-a-string")
         #expect(checks.first?.expectedError == "cannot convert value")
         #expect(checks.first?.teaching == "`double` answers a number, never text.")
         #expect(catalog.compileChecks(of: "a-greet").isEmpty)
         let listed = fixture.run("list", "--json")
         #expect(listed.output.contains("\"teaches\" : ["))
-        #expect(listed.output.contains("Tests/StageBCompileChecks/b-double/not-a-string.swift"))
+        #expect(listed.output.contains("Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"))
     }
 
     @Test("a compile check without its header, or of an unknown exercise, stops loading, named")
     func malformedChecks() throws {
         var files = FixtureWorkbook.conceptFiles
-        files["Tests/StageBCompileChecks/b-double/bare.swift"] = "let x: String = double(1)\n"
-        files["Tests/StageBCompileChecks/a-greet/elsewhere.swift"] =
+        files["Tests/StageBTests/CompileChecks/b-double/bare.swift"] = "let x: String = double(1)\n"
+        files["Tests/StageBTests/CompileChecks/a-greet/elsewhere.swift"] =
             "// error: e\n// teaches: t\nlet x = 1\n"
         let fixture = try FixtureWorkbook(files: files)
         defer { fixture.remove() }
@@ -57,10 +57,10 @@ import Testing
         #expect(result.status != 0)
         #expect(
             result.error.contains(
-                "Tests/StageBCompileChecks/b-double/bare.swift: a compile check starts with"))
+                "Tests/StageBTests/CompileChecks/b-double/bare.swift: a compile check starts with"))
         #expect(
             result.error.contains(
-                "Tests/StageBCompileChecks/a-greet/elsewhere.swift: `a-greet` is not an exercise of StageB"
+                "Tests/StageBTests/CompileChecks/a-greet/elsewhere.swift: `a-greet` is not an exercise of StageB"
             ))
     }
 
@@ -86,7 +86,7 @@ import Testing
         #expect(!count.contains("teaches `while`, but its stub"))
         #expect(
             try reasons(of: "b-shout", \.compileChecks, in: report).contains(
-                "Tests/StageBCompileChecks/b-shout/loud.swift compiles against the reference"))
+                "Tests/StageBTests/CompileChecks/b-shout/loud.swift compiles against the reference"))
         let double = try reasons(of: "b-double", \.compileChecks, in: report)
         #expect(
             double.contains(
@@ -121,7 +121,7 @@ import Testing
         #expect(failing.output.contains("compile check: not-a-string"), "\(failing.output)")
         #expect(
             failing.output.contains(
-                "Tests/StageBCompileChecks/b-double/not-a-string.swift:1: `double` answers a number, never text."
+                "Tests/StageBTests/CompileChecks/b-double/not-a-string.swift:1: `double` answers a number, never text."
             ), "\(failing.output)")
         #expect(failing.output.contains("This snippet compiles against your code, and must not."))
         #expect(!failing.output.contains("error:"), "no compiler noise")
@@ -173,14 +173,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = fixture.run("release", folder.path)
         #expect(result.status == 0, "\(result.error)")
-        let check = "Tests/StageBCompileChecks/b-double/not-a-string.swift"
+        let check = "Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(check).path))
         let through = folder.appendingPathExtension("a")
         defer { try? FileManager.default.removeItem(at: through) }
         #expect(fixture.run("release", through.path, "--through", "stagea").status == 0)
         #expect(
             !FileManager.default.fileExists(
-                atPath: through.appendingPathComponent("Tests/StageBCompileChecks").path))
+                atPath: through.appendingPathComponent("Tests/StageBTests/CompileChecks").path))
     }
 
     @Test("swiftc rejects a snippet that sets a private(set) property, and accepts it on the stub")

@@ -18,7 +18,7 @@ extension ReleaseWriter {
 
     /// Every file of the release, relative to the root, sorted: the chosen stages and the tool.
     ///
-    /// A released stage keeps its compile checks (`Tests/<Stage>CompileChecks/`): a snippet is
+    /// A released stage keeps its compile checks (`Tests/<Stage>Tests/CompileChecks/`): a snippet is
     /// what must not compile, never an answer, and `check` runs them in the student's copy too.
     func files(forStages released: [String]) -> [String] {
         let left = Set(workspace.stages).subtracting(released)

@@ -12,20 +12,24 @@ enum ScratchCopy {
     ///
     /// The scratch copy's manifest leaves them out, so every test run builds and links only the
     /// stages (the link is what each step waits for), and a manifest focused on one stage never
-    /// names a target that needs all of them. Every folder of `Sources/` and `Tests/` that is not a
-    /// stage, a stage's tests or compile checks, or what those tests use (`TestSupport` and the
-    /// language rule its advice follows) is one.
+    /// names a target that needs all of them. They are the folders of `Sources/Workbook/` and
+    /// `Tests/Workbook/` (and any other top-level folder that is not a stage, its tests, or
+    /// `TestSupport`), except the language rule that the stages' advice follows.
     static func otherTargets(of workspace: Workspace) -> [String] {
-        // A stage's compile checks are snippets type-checked on their own, not a target.
         let kept = Set(
             workspace.stages + workspace.stages.map { "\($0)Tests" }
-                + ["TestSupport", "WorkbookLanguage"]
-                + workspace.stages.map { "\($0)CompileChecks" })
-        let folders = ["Sources", "Tests"].flatMap { folder in
-            (try? FileManager.default.contentsOfDirectory(atPath: workspace.url(folder).path)) ?? []
+                + ["TestSupport", "WorkbookLanguage", toolFolder])
+        let folders = ["Sources", "Tests"].flatMap { top in
+            [top, "\(top)/\(toolFolder)"].flatMap { folder in
+                (try? FileManager.default.contentsOfDirectory(atPath: workspace.url(folder).path))
+                    ?? []
+            }
         }
         return folders.filter { !kept.contains($0) && !$0.hasPrefix(".") }.sorted()
     }
+
+    /// The folder of `Sources/` and `Tests/` that holds the workbook's own targets.
+    static let toolFolder = "Workbook"
 
     /// `manifest` without the declarations of `targets`: every `.target(name: "X", …)`,
     /// `.testTarget`, `.executableTarget` or product whose name is one of them, however it is

@@ -16,7 +16,7 @@ import Testing
             startHere.replacingOccurrences(of: "\n", with: " ").contains("`\(line)`"),
             "Start here says how a plain swift test ends")
         let standIn = try String(
-            contentsOf: workspace.url("Tests/ToolTestsLeftOut/ToolTestsLeftOut.swift"),
+            contentsOf: workspace.url("Tests/Workbook/ToolTestsLeftOut/ToolTestsLeftOut.swift"),
             encoding: .utf8)
         // Written at exit, after Swift Testing's summary, and on its stream (standard error): on
         // standard output SwiftPM could show it before the summary's last lines.

@@ -7,11 +7,8 @@ import Testing
 ///
 /// It reads the pages directly, with Foundation only, like ``ConceptIndexTests``.
 @Suite struct KoreanNotesTests {
-    /// The package root: this file is `Tests/WorkbookKitTests/KoreanNotesTests.swift`.
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The package root.
+    private static let root = PackageRoot.url
 
     // MARK: - Finding the pages
 

@@ -8,7 +8,7 @@ extension FixtureWorkbook {
     /// The sound fixture with a compile check of `b-double`.
     static let conceptFiles: [String: String] = {
         var files = soundFiles
-        files["Tests/StageBCompileChecks/b-double/not-a-string.swift"] = """
+        files["Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"] = """
             // error: cannot convert value
             // teaches: `double` answers a number, never text.
 
@@ -37,21 +37,21 @@ extension FixtureWorkbook {
             .replacingOccurrences(
                 of: "guard n > 0 else { return [] }",
                 with: "guard n > 0 else { return [] }  // no while loop: a range does it")
-        files["Tests/StageBCompileChecks/b-shout/loud.swift"] = """
+        files["Tests/StageBTests/CompileChecks/b-shout/loud.swift"] = """
             // error: cannot convert value
             // teaches: `greet` answers text.
             // model: always compiles
 
             let loud: String = greet("a")
             """
-        files["Tests/StageBCompileChecks/b-double/not-a-string.swift"] = """
+        files["Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"] = """
             // error: cannot convert value
             // teaches: `double` answers a number, never text.
             // model: never compiles
 
             let notText: String = double(1)
             """
-        files["Tests/StageBCompileChecks/b-double/wrong-error.swift"] = """
+        files["Tests/StageBTests/CompileChecks/b-double/wrong-error.swift"] = """
             // error: cannot convert value
             // teaches: `double` takes a number.
             // model: another error

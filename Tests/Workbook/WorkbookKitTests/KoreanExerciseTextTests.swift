@@ -8,11 +8,8 @@ import Testing
 /// It decodes the files with a small model of its own, so that it does not depend on how the
 /// workbook tool models exercises.
 @Suite struct KoreanExerciseTextTests {
-    /// The package root: this file is `Tests/WorkbookKitTests/KoreanExerciseTextTests.swift`.
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The package root.
+    private static let root = PackageRoot.url
 
     /// The text a student reads about one exercise, in one language.
     private struct Text: Decodable {

@@ -9,11 +9,8 @@ import Testing
 /// It reads the files directly, with Foundation only, so that it does not depend on how the
 /// workbook tool models exercises.
 @Suite struct ConceptIndexTests {
-    /// The package root: this file is `Tests/WorkbookKitTests/ConceptIndexTests.swift`.
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The package root.
+    private static let root = PackageRoot.url
 
     /// The folder of the notes, against which the index's relative links are resolved.
     private static let lectures = root.appendingPathComponent("Lectures")

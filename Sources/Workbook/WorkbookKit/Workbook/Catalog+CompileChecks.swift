@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finding the compile checks: `Tests/<Stage>CompileChecks/<exercise-id>/<name>.swift`.
+/// Finding the compile checks: `Tests/<Stage>Tests/CompileChecks/<exercise-id>/<name>.swift`.
 extension Catalog {
     /// The compile checks of exercise `id`, in file-name order.
     func compileChecks(of id: String) -> [CompileCheck] {

@@ -8,11 +8,8 @@ import Testing
 /// It reads the files directly, with Foundation only, so that it does not depend on how the
 /// workbook tool models stages and exercises.
 @Suite struct StageFolderTests {
-    /// The package root: this file is `Tests/WorkbookKitTests/StageFolderTests.swift`.
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The package root.
+    private static let root = PackageRoot.url
 
     /// The stages named in `let stages = [...]` in `Package.swift`, in teaching order.
     static let stages: [String] = {
@@ -110,7 +107,7 @@ import Testing
             let named = ids.filter { text.contains($0) }
             #expect(
                 named.isEmpty,
-                "Sources/\(stage)/\(path) names \(named): map symptoms to exercises in Sources/play, not in the stage."
+                "Sources/\(stage)/\(path) names \(named): map symptoms to exercises in Sources/Workbook/play, not in the stage."
             )
         }
     }

@@ -139,7 +139,7 @@ import Testing
     func everyStage() throws {
         let package = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Package.swift")
+            .deletingLastPathComponent().appendingPathComponent("Package.swift")
         let text = try String(contentsOf: package, encoding: .utf8)
         let line = try #require(
             text.split(separator: "\n").first { $0.hasPrefix("let stages = [") })

@@ -25,9 +25,9 @@ enum VerifyCommand: WorkbookCommand {
           - no stage imports another, so the course's order proves each lecture's;
           - every exercise declares in "teaches" the Swift constructs it teaches, and each
             is code in its solution and not in its stub (teaches);
-          - each snippet in Tests/<Stage>CompileChecks/<exercise>/ fails to compile against
-            the reference with the error its header names, and compiles with the exercise
-            stubbed (compile checks).
+          - each snippet in Tests/<Stage>Tests/CompileChecks/<exercise>/ fails to compile
+            against the reference with the error its header names, and compiles with the
+            exercise stubbed (compile checks).
         It prints a table (an exercise per row, a rule per column) and every violation.
 
         With --mutants it instead puts one plausible mistake at a time into each region
