@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Type-checks the workbook's system calls against Darwin's declarations, on Linux.
 #
-# scripts/darwin-shim/ holds a module named `Darwin` whose header declares what the code uses as
+# .ci/darwin-shim/ holds a module named `Darwin` whose header declares what the code uses as
 # the macOS SDK declares it. With it on the import path, `canImport(Darwin)` is true, so the
 # compiler reads the Darwin side of every `#if canImport(Darwin)` and imports the SDK's types:
 # code written for Glibc's types (a spawn handle that is a struct, say) does not compile.
 #
-# 1. The kept case, scripts/darwin-shim/cases/SpawnSettings-linux-types.swift (the spawn settings
+# 1. The kept case, .ci/darwin-shim/cases/SpawnSettings-linux-types.swift (the spawn settings
 #    as they were declared before the Mac was checked), must compile against Glibc and FAIL here.
 # 2. The module SystemCalls and its tests must pass.
 # 3. No other Swift file under Sources/ and Tests/ calls a POSIX function, and the only other ones
@@ -14,12 +14,12 @@
 #    new call goes unchecked.
 #
 # What it proves, and what it cannot: docs/darwin-type-check.md.
-# Usage: scripts/check-darwin-types.sh     Exit status: 0 when every check passed, 1 otherwise.
+# Usage: .ci/check-darwin-types.sh     Exit status: 0 when every check passed, 1 otherwise.
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-shim="scripts/darwin-shim"
+shim=".ci/darwin-shim"
 work="$(mktemp -d "${TMPDIR:-/tmp}/check-darwin-types.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 problems=0
@@ -31,14 +31,14 @@ fail() {
 swiftc_darwin() { swiftc -swift-version 6 -I "$shim" "$@"; }
 
 # Files type-checked against the shim: the system calls and their tests.
-module_sources=(Sources/SystemCalls/*.swift)
-module_tests=(Tests/SystemCallsTests/*.swift)
+module_sources=(Sources/Workbook/SystemCalls/*.swift)
+module_tests=(Tests/Workbook/SystemCallsTests/*.swift)
 # Files with `#if canImport(Darwin)` that make no system call: only which program or option to
 # use differs on a Mac (`xcrun` finds the toolchain's `swiftc`; `swift test --disable-xctest`).
 # That is no POSIX call and no C type, so there is nothing to type-check against Darwin's headers.
 program_names_only=(
-    Sources/WorkbookKit/Check/SwiftcTypechecker.swift
-    Sources/WorkbookKit/TestRunner/SwiftTestRunner.swift
+    Sources/Workbook/WorkbookKit/Check/SwiftcTypechecker.swift
+    Sources/Workbook/WorkbookKit/TestRunner/SwiftTestRunner.swift
 )
 # Not checked: `exit`, which is C's (stdlib.h) rather than POSIX's, has the same Swift type on both
 # systems and is what Foundation programs call to end; and signal numbers (SIGTERM) used as values.
@@ -60,15 +60,15 @@ fi
 echo "==> SystemCalls and its tests type-check against Darwin's declarations"
 if swiftc_darwin -parse-as-library -enable-testing -module-name SystemCalls -emit-module \
     -emit-module-path "$work/SystemCalls.swiftmodule" "${module_sources[@]}" >"$work/module.log" 2>&1; then
-    ok "Sources/SystemCalls (${#module_sources[@]} files)"
+    ok "Sources/Workbook/SystemCalls (${#module_sources[@]} files)"
     if swiftc_darwin -I "$work" -parse-as-library -typecheck "${module_tests[@]}" >"$work/tests.log" 2>&1; then
-        ok "Tests/SystemCallsTests (${#module_tests[@]} files)"
+        ok "Tests/Workbook/SystemCallsTests (${#module_tests[@]} files)"
     else
-        fail "Tests/SystemCallsTests:"
+        fail "Tests/Workbook/SystemCallsTests:"
         cat "$work/tests.log"
     fi
 else
-    fail "Sources/SystemCalls:"
+    fail "Sources/Workbook/SystemCalls:"
     cat "$work/module.log"
 fi
 
@@ -97,7 +97,7 @@ for file in "${found[@]}"; do
         ! grep -qE -e "$posix" -e "$c_names" "$file"; then
         echo "note  $file: only a program's name or option differs on a Mac; no system call"
     else
-        fail "$file has Darwin code or a POSIX call and is not checked: move the call into Sources/SystemCalls"
+        fail "$file has Darwin code or a POSIX call and is not checked: move the call into Sources/Workbook/SystemCalls"
     fi
 done
 

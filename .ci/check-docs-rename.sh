@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Proves that the documentation site keeps the notes true: in a copy of the workbook, renames a
 # method that a lecture note links to (``FastFoodMenuItem/switchToBeingACookie()``) and expects
-# scripts/build-docs.py to fail, naming the note and the link. The workbook itself is not touched.
+# docs/tools/build-docs.py to fail, naming the note and the link. The workbook itself is not touched.
 #
-# Usage: scripts/check-docs-rename.sh
+# Usage: .ci/check-docs-rename.sh
 # Exit status: 0 when the renamed copy fails to build its docs as it should, 1 otherwise.
 set -uo pipefail
 
@@ -15,7 +15,7 @@ old=switchToBeingACookie
 new=becomeACookie
 note=Lectures/Lecture4EnumsOptionals/EnumsAndOptionals.md
 
-for part in Package.swift Sources Lectures docs scripts; do
+for part in Package.swift Sources Lectures docs; do
     cp -R "$root/$part" "$copy/"
 done
 if ! grep -q "\`\`FastFoodMenuItem/$old()\`\`" "$copy/$note"; then
@@ -26,7 +26,7 @@ grep -rl "$old" "$copy/Sources" | xargs sed -i.orig "s/$old/$new/g"
 find "$copy/Sources" -name '*.orig' -delete
 
 log="$copy/build.log"
-if python3 "$copy/scripts/build-docs.py" --source "$copy" >"$log" 2>&1; then
+if python3 "$copy/docs/tools/build-docs.py" --source "$copy" >"$log" 2>&1; then
     echo "FAIL  the docs built although $note links a method that was renamed"
     exit 1
 fi

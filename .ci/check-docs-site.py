@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Loads the built documentation site in headless Chromium and checks each lecture page and the tutorial.
 
-Usage: python3 scripts/check-docs-site.py [--site DIR] [--self-test]
+Usage: python3 .ci/check-docs-site.py [--site DIR] [--self-test]
 
-The site (default .build/docs/site, from scripts/build-docs.py) is served on 127.0.0.1. For each
+The site (default .build/docs/site, from docs/tools/build-docs.py) is served on 127.0.0.1. For each
 page: the DOM Chromium renders holds the page's title and its first section heading, read from the
 Markdown note (or docs/site/tutorial.json) the page is made from; the console logs no error; every
 link inside the site leads to a page or file that exists; a screenshot is saved under
@@ -211,7 +211,7 @@ def main():
     parser.add_argument("--self-test", action="store_true", help="also prove the check fails on a broken page")
     args = parser.parse_args()
     if not (args.site / "index.html").exists():
-        print(f"error: no site in {args.site}; build it with python3 scripts/build-docs.py", file=sys.stderr)
+        print(f"error: no site in {args.site}; build it with python3 docs/tools/build-docs.py", file=sys.stderr)
         return 1
     shots = ROOT / ".build" / "docs-check"
     shutil.rmtree(shots, ignore_errors=True)

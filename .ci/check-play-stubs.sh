@@ -5,7 +5,7 @@
 # play's watchdog stops the game within its time limit (WORKBOOK_PLAY_TIME_LIMIT) and says why.
 # Every exercise is restored afterwards, also when a check fails or the script is interrupted.
 #
-# Usage: scripts/check-play-stubs.sh [<exercise-id>...]   (default: every exercise of the game)
+# Usage: .ci/check-play-stubs.sh [<exercise-id>...]   (default: every exercise of the game)
 # Exit status: 0 when every check passed, 1 otherwise, 2 when an exercise is already started.
 set -uo pipefail
 

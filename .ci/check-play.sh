@@ -4,7 +4,7 @@
 # given back exactly as it was (`stty -a` before and after) after q, Ctrl-C, SIGTERM, and a trap
 # in the lecture's code.
 #
-# Usage: scripts/check-play.sh            (installs tmux with apt-get when it is missing)
+# Usage: .ci/check-play.sh            (installs tmux with apt-get when it is missing)
 # Exit status: 0 when every check passed, 1 otherwise. Each check prints one line.
 set -uo pipefail
 

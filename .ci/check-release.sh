@@ -3,7 +3,7 @@
 # can use it: it builds with its tests, every exercise's tests fail (without crashing) until the
 # exercise is solved, its own `workbook` lists, hints and checks, and `restore` refuses clearly.
 #
-# Usage: scripts/check-release.sh [--keep]     (--keep leaves the temporary copy for a look)
+# Usage: .ci/check-release.sh [--keep]     (--keep leaves the temporary copy for a look)
 # Exit status: 0 when every check passed, 1 otherwise. Each check prints one line.
 set -uo pipefail
 

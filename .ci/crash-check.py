@@ -11,7 +11,7 @@
       moment, several rounds; afterwards the state remembers every region the files show
       started (before the lock, 14 started regions in the files had 8 in the state).
 
-Usage: python3 scripts/crash-check.py [--kills N] [--rounds N] [--seed N]
+Usage: python3 .ci/crash-check.py [--kills N] [--rounds N] [--seed N]
 Exits 1 on the first broken promise, naming it; prints the number of kills tried.
 """
 

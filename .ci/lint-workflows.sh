@@ -12,7 +12,7 @@
 # so loudly and runs a smaller check of its own instead (YAML, jobs and steps well formed, every
 # checkout at v5 or later without persisted credentials), which is no substitute for actionlint.
 #
-# Usage: scripts/lint-workflows.sh    Exit status: 0 when the lint found nothing, 1 otherwise.
+# Usage: .ci/lint-workflows.sh    Exit status: 0 when the lint found nothing, 1 otherwise.
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

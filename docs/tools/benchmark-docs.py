@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times the documentation site's build, cold and warm, and prints a Markdown table of medians.
 
-Usage: python3 scripts/benchmark-docs.py [--runs N]
+Usage: python3 docs/tools/benchmark-docs.py [--runs N]
 
 Cold: .build/docs/ (catalogs, symbol graphs, archives, site) is deleted first, as on a fresh
 clone. Warm: the previous run's output is still there (DocC rebuilds every page either way; what
@@ -16,12 +16,12 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def build():
     start = time.monotonic()
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "build-docs.py")], check=True,
+    subprocess.run([sys.executable, str(ROOT / "docs" / "tools" / "build-docs.py")], check=True,
                    stdout=subprocess.DEVNULL)
     return time.monotonic() - start
 

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Times `workbook grade` on one student copy, warm, with the sandbox on and off in turn.
 
-It makes a class with `scripts/make-submissions.py` (unless one is given), grades its first
+It makes a class with `docs/tools/make-submissions.py` (unless one is given), grades its first
 correct copy once to warm the scratch package, then grades it --runs times with the sandbox on
 and --runs times off (`WORKBOOK_GRADE_SANDBOX=off`), alternating, so both see the same load.
 It prints each time, the medians and the ratio on/off, and the load average.
 
-Usage: python3 scripts/benchmark-grade.py [--runs N] [--class FOLDER] [--class-of-20]
+Usage: python3 docs/tools/benchmark-grade.py [--runs N] [--class FOLDER] [--class-of-20]
 Run it from a built checkout: `swift build --product workbook` first (in a checkout built with
 WORKBOOK_TOOL_TESTS=1, run this script with it set too, or SwiftPM rebuilds for make-submissions). --class-of-20 also grades
 the whole class once, warm, with 2 workers.
@@ -22,7 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def grade(binary, arguments, sandbox):
@@ -54,7 +54,7 @@ def main():
         sys.exit("error: build the tool first: swift build --product workbook")
     folder = Path(options.folder) if options.folder else Path(tempfile.mkdtemp()) / "class"
     if not folder.exists():
-        subprocess.run([sys.executable, str(ROOT / "scripts/make-submissions.py"), str(folder)],
+        subprocess.run([sys.executable, str(ROOT / "docs/tools/make-submissions.py"), str(folder)],
                        check=True, cwd=ROOT)
     copy = next(p for p in sorted(folder.iterdir()) if "correct" in p.name)
     one = ["--submission", str(copy)]

@@ -9,7 +9,7 @@
   (d) save to verdict under `workbook watch <exercise>`, alternating with the bare
       `swift test --filter` (the watch is paused with SIGSTOP while the bare run goes).
 
-Usage: python3 scripts/benchmark.py [exercise] [--root PATH] [--runs N] [--clean-runs N]
+Usage: python3 docs/tools/benchmark.py [exercise] [--root PATH] [--runs N] [--clean-runs N]
                                     [--test-runs N] [--watch-runs N] [--verify-runs N]
                                     [--skip-clean] [--skip-verify] [--skip-check] [--skip-watch]
                                     [--keep-going] [--slow-too]
@@ -33,7 +33,7 @@ import threading
 import time
 from pathlib import Path
 
-TOOL_ROOT = Path(__file__).resolve().parent.parent
+TOOL_ROOT = Path(__file__).resolve().parents[2]
 PACKAGE_ITEMS = [
     "Package.swift", "Sources", "Tests", "Lectures", "README.md", "docs", ".swift-format", ".gitignore",
 ]

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Builds the workbook's documentation site (DocC) from the notes in Lectures/ and the stages' code.
 
-Usage: python3 scripts/build-docs.py [--output DIR] [--preview] [--with-answers]
+Usage: python3 docs/tools/build-docs.py [--output DIR] [--preview] [--with-answers]
                                      [--hosting-base-path PATH] [--source ROOT]
-       python3 scripts/build-docs.py --self-test
+       python3 docs/tools/build-docs.py --self-test
 
 The Markdown notes stay the one source: every run writes fresh DocC catalogs under
 .build/docs/catalogs/ (never edit those), one per stage with that stage's symbol graph, and one for
@@ -575,7 +575,7 @@ def build(root, output, base, with_answers, work):
         docc(arguments, log)
     check_tutorial_diffs(output, tutorial, diffed)
     check_emphasis(output)
-    (output / SITE_MARK).write_text("Written by scripts/build-docs.py; rebuilt on every run.\n",
+    (output / SITE_MARK).write_text("Written by docs/tools/build-docs.py; rebuilt on every run.\n",
                                     encoding="utf-8")
     # DocC leaves the root index.html with the base path "/"; the site starts at documentation/.
     (output / "index.html").write_text(
@@ -656,8 +656,8 @@ def preview(site, port):
 
 
 def self_test(root):
-    """The Korean pages' links and the stub rule, on the fixtures in scripts/docs-fixtures/."""
-    fixtures = root / "scripts" / "docs-fixtures"
+    """The Korean pages' links and the stub rule, on the fixtures in docs/tools/docs-fixtures/."""
+    fixtures = root / "docs" / "tools" / "docs-fixtures"
     failures = []
 
     def expect(condition, message):
@@ -705,7 +705,7 @@ def main():
     parser.add_argument("--source", type=Path, help="the workbook to document (default: this one)")
     parser.add_argument("--self-test", action="store_true", help="check the page rewriting on fixtures")
     args = parser.parse_args()
-    here = Path(__file__).resolve().parent.parent
+    here = Path(__file__).resolve().parents[2]
     if args.self_test:
         return self_test(here)
     root = (args.source or here).resolve()

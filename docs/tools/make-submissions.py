@@ -11,7 +11,7 @@ reference solutions:
   crashing       every exercise solved, except that `mvc-choose-card` indexes past the cards
   tampered       about half solved, a test edited to pass, and code outside a region changed
 
-Usage: python3 scripts/make-submissions.py <folder> [--count N]     (default 20)
+Usage: python3 docs/tools/make-submissions.py <folder> [--count N]     (default 20)
 The folder must not exist yet. The mix is fixed by the count, so two runs give the same class.
 """
 
@@ -23,7 +23,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BEGIN_SOLUTION = re.compile(r"^\s*// BEGIN SOLUTION (\S+)\s*$")
 BEGIN_EXERCISE = re.compile(r"^\s*// BEGIN EXERCISE (\S+)\s*$")
 KINDS = ["correct", "partly", "not-compiling", "correct", "crashing", "partly", "tampered"]
