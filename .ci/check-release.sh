@@ -60,6 +60,14 @@ else
 fi
 [[ -f "$copy/workbook-checksums.json" ]] && ok "workbook-checksums.json records the protected files" \
     || fail "workbook-checksums.json is missing"
+# The instructor's commands are not a student's: no source of verify, grade or release.
+for command in Verify Grade Release; do
+    if [[ -e "$copy/Sources/Workbook/WorkbookKit/$command" ]]; then
+        fail "the copy contains the source of the instructor's $command command"
+    else
+        ok "no source of the instructor's $command command in the copy"
+    fi
+done
 
 cd "$copy" || exit 1
 
@@ -75,6 +83,12 @@ fi
 # 3. The student's own tool works.
 workbook() { swift run --skip-build --quiet workbook "$@"; }
 if workbook list >"$log" 2>&1; then ok "workbook list"; else fail "workbook list"; cat "$log"; fi
+if ! workbook grade --output grades >"$log" 2>&1 && grep -q "instructor's command" "$log"; then
+    ok "workbook grade says it is an instructor's command"
+else
+    fail "workbook grade in a student copy:"
+    cat "$log"
+fi
 if ! workbook list --json >"$log.json" 2>"$log"; then
     fail "workbook list --json"
     cat "$log"
