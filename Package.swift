@@ -93,7 +93,7 @@ if toolTests {
             name: "WorkbookLanguageTests", dependencies: ["WorkbookLanguage"],
             path: "Tests/Workbook/WorkbookLanguageTests"),
         .testTarget(
-            name: "PlayTests", dependencies: ["play", "PlayKit"],
+            name: "PlayTests", dependencies: ["play", "PlayKit", "WorkbookLanguage"],
             path: "Tests/Workbook/PlayTests"),
     ]
 } else {
