@@ -52,8 +52,9 @@ struct TimedTestRunner: TestRunning {
             let arguments = ["--testing-library", "swift-testing"] + testArguments
             command = [binary.path] + arguments
             if let other {
-                // Another user, who leaves no process behind: the output goes straight to the
-                // log, whose size the file-size limit caps.
+                // Another user, whose every process is killed when the run ends, so no pipe is
+                // needed to notice one left behind: the output goes straight to the log, whose
+                // size the file-size limit caps.
                 command = other.command(arguments)
                 environment = other.environment
             } else if !sandboxed {
@@ -63,9 +64,15 @@ struct TimedTestRunner: TestRunning {
             }
         }
         other?.startSampling()
-        var run = try Self.run(
-            sandboxed ? sandbox.wrapping(command) : command, in: other?.home ?? root,
-            timeout: timeout, language: language, environment: environment)
+        var run: (status: Int32, output: String, signalled: Bool, timedOut: Bool)
+        do {
+            run = try Self.run(
+                sandboxed ? sandbox.wrapping(command) : command, in: other?.home ?? root,
+                timeout: timeout, language: language, environment: environment)
+        } catch {
+            _ = other?.finish(status: 0, signalled: false, console: "")
+            throw error
+        }
         if binary != nil, !sandboxed, other == nil, run.status > 128 {
             run.signalled = true  // bash reports a signal as 128 + its number
         }

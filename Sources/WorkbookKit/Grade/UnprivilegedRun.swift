@@ -86,15 +86,20 @@ final class UnprivilegedRun: @unchecked Sendable {
         try manager.createDirectory(
             at: folder, withIntermediateDirectories: false,
             attributes: [.posixPermissions: 0o711])
-        try manager.createDirectory(
-            at: home, withIntermediateDirectories: false,
-            attributes: [.posixPermissions: 0o700, .ownerAccountID: NSNumber(value: user)])
         do {
-            try manager.linkItem(at: original, to: binary)
+            try manager.createDirectory(
+                at: home, withIntermediateDirectories: false,
+                attributes: [.posixPermissions: 0o700, .ownerAccountID: NSNumber(value: user)])
+            do {
+                try manager.linkItem(at: original, to: binary)
+            } catch {
+                try manager.copyItem(at: original, to: binary)
+            }
+            try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary.path)
         } catch {
-            try manager.copyItem(at: original, to: binary)
+            try? manager.removeItem(at: folder)
+            throw error
         }
-        try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary.path)
     }
 
     /// The command line that runs the binary with `arguments` as the user, under the limits.
