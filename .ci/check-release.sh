@@ -37,8 +37,8 @@ echo "Release folder: $copy"
 # 1. Write the release (the command searches its own output for solution lines).
 if (cd "$root" && swift run --quiet workbook release "$copy" --force) >"$log" 2>&1; then
     ok "workbook release wrote the copy and found no solution in it"
-    echo "      (no line found only in solutions, anywhere; in Sources/ and Tests/, no two"
-    echo "      consecutive solution lines and no solution line of 40 or more characters)"
+    echo "      (no line found only in solutions, anywhere; in every file, Markdown included,"
+    echo "      no two consecutive solution lines and no solution line of 40 or more characters)"
 else
     fail "workbook release failed:"
     cat "$log"
