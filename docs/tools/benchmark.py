@@ -225,6 +225,8 @@ def main():
     if options.versus:
         print_first_builds(first_builds([options.versus, options.against], options.clean_runs))
         return
+    # The tool with the instructor's commands, for verify (c); a student's runs (a) leave them out.
+    os.environ["WORKBOOK_INSTRUCTOR"] = "1"
     run(["swift", "build", "--product", "workbook"], TOOL_ROOT)
     binary = Path(run(["swift", "build", "--show-bin-path"], TOOL_ROOT)[2].strip()) / "workbook"
 

@@ -50,7 +50,9 @@ enum GradescopeBundle {
         . /opt/swiftly/env.sh
         swiftly install --use \(swiftVersion)
         cd /autograder/source/workbook
-        # One build now, so each submission compiles only its own regions.
+        # One build now, so each submission compiles only its own regions; grade is one of the
+        # instructor's commands, which the tool has only when built with WORKBOOK_INSTRUCTOR=1.
+        export WORKBOOK_INSTRUCTOR=1
         swift build --build-tests
         swift build --product workbook
 
@@ -66,6 +68,7 @@ enum GradescopeBundle {
         if [ -z "${WORKBOOK_COMMAND:-}" ]; then
             . /opt/swiftly/env.sh
         fi
+        export WORKBOOK_INSTRUCTOR=1
         mkdir -p "$root/results"
         reports="$(mktemp -d)"
         cd "$root/source/workbook"
