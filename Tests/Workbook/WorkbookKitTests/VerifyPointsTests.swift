@@ -76,7 +76,8 @@ import Testing
         }
         #expect(reasons.contains("the alternative `if n` of `guard` does not pass"), "\(reasons)")
         #expect(reasons.contains("the alternative `1...n` of `guard` is not noticed"), "\(reasons)")
-        #expect(reasons.contains("the alternative `while` of `guard` has no \"region\""), "\(reasons)")
+        #expect(
+            reasons.contains("the alternative `while` of `guard` has no \"region\""), "\(reasons)")
     }
 
     @Test("a point the reference does not make is a violation")
