@@ -34,6 +34,9 @@ struct CheckFormatter {
                 lines.append(
                     "\(console.styled("✔", .passed)) \(id)  "
                         + say(Messages.passed(tests, notStarted: !started)))
+                if started, let note = PointReading.note(for: entry.exercise, in: catalog) {
+                    lines.append(say(note))
+                }
             case .failed(let failures, let total):
                 lines.append(
                     "\(console.styled("✘", .failed)) \(id)  "

@@ -8,7 +8,8 @@ public enum Workbook {
     static var commands: [any WorkbookCommand.Type] {
         [
             ListCommand.self, StartCommand.self, CheckCommand.self, HintCommand.self,
-            RestoreCommand.self, WatchCommand.self, PlayCommand.self, DiffCommand.self,
+            CompareCommand.self, ReviewCommand.self, RestoreCommand.self, WatchCommand.self,
+            PlayCommand.self, DiffCommand.self,
         ] + instructorCommands
     }
 

@@ -211,18 +211,24 @@ enum GradeCommand: WorkbookCommand {
                 submissions, selection: selection, workers: workers,
                 scratch: { GradeScratch.folder(of: workspace, worker: $0) },
                 progress: { console.print(printer.studentLine($0)) })
-            for each in graded {
-                try GradeFiles.write(
-                    each, to: request.output.appendingPathComponent(each.student),
-                    hiddenMessages: request.hiddenMessages)
+            var points: [String: [String: String]] = [:]
+            for (each, submission) in zip(graded, submissions) {
+                let folder = request.output.appendingPathComponent(each.student)
+                try GradeFiles.write(each, to: folder, hiddenMessages: request.hiddenMessages)
+                let analysis = PointAnalysis(
+                    result: each.result, reference: catalog, folder: submission.folder)
+                try analysis.write(to: folder)
+                points[each.student] = analysis.column
             }
             let csv = request.output.appendingPathComponent(GradeFiles.classSummary)
-            try Data(GradeFiles.classSummary(graded).utf8).write(to: csv, options: .atomic)
+            try Data(GradeFiles.classSummary(graded, points: points).utf8).write(
+                to: csv, options: .atomic)
             for line in printer.classTotal(graded, seconds: Date().timeIntervalSince(start)) {
                 console.print(line)
             }
             console.print(
-                "Wrote \(request.output.path)/<student>/results.json, junit.xml and \(csv.path)")
+                "Wrote \(request.output.path)/<student>/results.json, junit.xml, analysis.json "
+                    + "and \(csv.path)")
             return graded.contains { $0.brokenBecause != nil }
                 ? ExitStatus.failure : ExitStatus.success
         }
@@ -241,6 +247,11 @@ enum GradeCommand: WorkbookCommand {
         }
         var written = try GradeFiles.write(
             graded, to: request.output, hiddenMessages: request.hiddenMessages)
+        written.append(
+            try PointAnalysis(
+                result: graded.result, reference: catalog,
+                folder: request.submission ?? workspace.root
+            ).write(to: request.output))
         if let gradescope = request.gradescope {
             try FileManager.default.createDirectory(
                 at: gradescope.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -35,9 +35,12 @@ enum GradeFiles {
         return written
     }
 
-    /// One row per student and exercise: `student,exercise,status,passed,total,tampered`.
-    static func classSummary(_ class: [Grader.Graded]) -> String {
-        var lines = ["student,exercise,status,passed,total,tampered"]
+    /// One row per student and exercise: `student,exercise,status,passed,total,tampered,point`,
+    /// the last from `points` by student and exercise (see `PointAnalysis.column`).
+    static func classSummary(
+        _ class: [Grader.Graded], points: [String: [String: String]] = [:]
+    ) -> String {
+        var lines = ["student,exercise,status,passed,total,tampered,point"]
         for graded in `class` {
             let tampered = graded.integrity.map { !$0.isClean } ?? false
             for exercise in graded.result.exercises {
@@ -45,7 +48,7 @@ enum GradeFiles {
                     [
                         graded.student, exercise.id, exercise.status.rawValue,
                         "\(exercise.passedCount)", "\(exercise.tests.count)",
-                        tampered ? "yes" : "no",
+                        tampered ? "yes" : "no", points[graded.student]?[exercise.id] ?? "",
                     ].map(csvField).joined(separator: ","))
             }
         }

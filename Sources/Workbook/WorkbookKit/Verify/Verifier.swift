@@ -13,7 +13,9 @@ import Foundation
 ///   `check X` passes as soon as X and every exercise before it are written;
 /// - **teaches**: X declares what it teaches, and each construct is in its solution, not its stub;
 /// - **compile checks**: each snippet of X fails to compile against the reference with its
-///   declared error, and compiles with X stubbed.
+///   declared error, and compiles with X stubbed;
+/// - **points**: the reference makes each point X declares, and each declared alternative,
+///   written into X's region, passes X's tests and is noticed (see `Verifier+Points`).
 ///
 /// And for the package: every test passes on the reference; with everything stubbed it compiles
 /// and runs without a crash; no stage imports another, so the whole-course order proves each
@@ -52,6 +54,8 @@ struct Verifier {
         var teaches: Finding = .satisfied
         /// Each compile check is rejected by the reference and accepted by the stub.
         var compileChecks: Finding = .satisfied
+        /// The reference makes each declared point; each alternative passes and is noticed.
+        var points: Finding = .satisfied
 
         /// The row's rules by the names the table prints.
         var findings: [(rule: String, finding: Finding)] {
@@ -59,6 +63,7 @@ struct Verifier {
                 ("stub fails", stubFails), ("reference passes", referencePasses),
                 ("isolation", isolation), ("requires", requires), ("coverage", coverage),
                 ("order", order), ("teaches", teaches), ("compile checks", compileChecks),
+                ("points", points),
             ]
         }
     }
@@ -120,6 +125,7 @@ struct Verifier {
             rows[index].teaches = Self.judgeTeaches(of: exercise, catalog: catalog)
             rows[index].compileChecks = try proveCompileChecks(
                 of: exercise, catalog: catalog, scratch: scratch)
+            rows[index].points = try provePoints(of: exercise, catalog: catalog, scratch: scratch)
         }
         progress("Stub everything: the package and its tests must compile and run without a crash")
         try ScratchCopy.focus(scratch, on: scratch.stages)

@@ -54,10 +54,12 @@ struct Exercise: Codable, Equatable, Sendable {
 
     /// The exercise's text by language code (`ko`); English is the fields above.
     var translations: [String: Translation] = [:]
+    /// The constructs that are the lesson's point, which `check` looks for in a passing answer.
+    var points: [LessonPoint] = []
 
     private enum CodingKeys: String, CodingKey {
         case id, title, concept, teaches, hints, suites, requires, equivalentMutants, hiddenSuites,
-            stubEffect, translations
+            stubEffect, translations, points
     }
 
     /// The title in `language`, English when it has none.
@@ -134,5 +136,6 @@ extension Exercise {
         stubEffect = try container.decodeIfPresent(String.self, forKey: .stubEffect)
         translations =
             try container.decodeIfPresent([String: Translation].self, forKey: .translations) ?? [:]
+        points = try container.decodeIfPresent([LessonPoint].self, forKey: .points) ?? []
     }
 }
