@@ -7,8 +7,8 @@ public enum Workbook {
     static var commands: [any WorkbookCommand.Type] {
         [
             ListCommand.self, StartCommand.self, CheckCommand.self, HintCommand.self,
-            RestoreCommand.self, WatchCommand.self, PlayCommand.self, VerifyCommand.self,
-            DiffCommand.self, ReleaseCommand.self, GradeCommand.self,
+            RestoreCommand.self, WatchCommand.self, EditsCommand.self, PlayCommand.self,
+            VerifyCommand.self, DiffCommand.self, ReleaseCommand.self, GradeCommand.self,
         ]
     }
 
