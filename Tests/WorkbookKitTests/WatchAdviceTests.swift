@@ -48,3 +48,18 @@ import Testing
         #expect(!korean.contains("실행하십시오: x"))
     }
 }
+
+/// A crash's advice follows the runtime's message: `UInt32(-5)` is not an index out of range.
+@Suite struct CrashAdviceTests {
+    @Test("a negative number made unsigned is named, in English and Korean")
+    func unsignedConversion() {
+        let advice = Messages.findCrash(
+            in: "mvc-arc4random", again: "swift run workbook check mvc-arc4random",
+            reason: "Fatal error: Negative value is not representable")
+
+        #expect(advice.en.contains("unsigned type"), "\(advice.en)")
+        #expect(!advice.en.contains("index out of range"))
+        #expect(advice.ko.contains("부호 없는"))
+        #expect(Messages.findCrash(in: "x", again: "y").en.contains("index out of range"))
+    }
+}

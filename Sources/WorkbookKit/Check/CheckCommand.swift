@@ -162,8 +162,9 @@ enum CheckCommand: WorkbookCommand {
                     at: place, in: asked == id ? nil : id, again: again, watching: watching)
             case .crashed(let crash) where crash.timeLimit != nil:
                 return Messages.findEndlessLoop(in: id, again: again, watching: watching)
-            case .crashed:
-                return Messages.findCrash(in: id, again: again, watching: watching)
+            case .crashed(let crash):
+                return Messages.findCrash(
+                    in: id, again: again, watching: watching, reason: crash.reason)
             case .failed:
                 return Messages.fixFailures(of: id, again: again, watching: watching)
             default:

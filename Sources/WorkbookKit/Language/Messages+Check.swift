@@ -51,11 +51,21 @@ extension Messages {
             + thenRun(again, watching: watching) + stuck(id)
     }
 
-    static func findCrash(in id: String, again: String, watching: Bool = false) -> Localized {
-        Localized(
-            en: "Next: find what crashes in \(id) (an index out of range? a `!` on nil?)",
-            ko: "다음: \(id)에서 크래시가 나는 곳을 찾으십시오(범위를 벗어난 인덱스? nil에 "
-                + "`!`?)")
+    /// `reason` is the runtime's message: a negative number made unsigned is named as such,
+    /// since the usual suspects (an index, a `!`) would send the student the wrong way.
+    static func findCrash(
+        in id: String, again: String, watching: Bool = false, reason: String = ""
+    ) -> Localized {
+        let unsigned = reason.contains("Negative value is not representable")
+        return Localized(
+            en: "Next: find what crashes in \(id) "
+                + (unsigned
+                    ? "(a negative number converted to an unsigned type, such as `UInt32(-5)`?)"
+                    : "(an index out of range? a `!` on nil?)"),
+            ko: "다음: \(id)에서 크래시가 나는 곳을 찾으십시오"
+                + (unsigned
+                    ? "(음수를 `UInt32(-5)`처럼 부호 없는 타입으로 바꿨나요?)"
+                    : "(범위를 벗어난 인덱스? nil에 `!`?)"))
             + thenRun(again, watching: watching) + stuck(id)
     }
 

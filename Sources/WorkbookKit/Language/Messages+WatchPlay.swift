@@ -58,10 +58,10 @@ extension Messages {
         ko: "경고: 연습 문제 영역 밖을 고쳤습니다(채점은 이 줄들을 무시합니다):")
 
     static let moveOrUndo = Localized(
-        en: "    Move the change between the markers, or undo it "
-            + "(swift run workbook edits shows only these changes).",
-        ko: "    고친 내용을 표시 사이로 옮기거나 되돌리십시오"
-            + "(swift run workbook edits가 이 변경만 보여 줍니다).")
+        en: "    Move the change between the markers, or undo it. "
+            + "To see only these changes: swift run workbook edits",
+        ko: "    고친 내용을 표시 사이로 옮기거나 되돌리십시오. "
+            + "이 변경만 보려면: swift run workbook edits")
 
     static let moveOrUndoShown = Localized(
         en:
