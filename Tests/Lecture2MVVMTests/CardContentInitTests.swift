@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture2MVVM
 
 /// `mvvm-card-content-init`: the model deals its cards from a content function.
-@Suite struct CardContentInitTests {
+@Suite("mvvm-card-content-init: Deal the cards with a content function")
+struct CardContentInitTests {
     @Test("a card is Identifiable, so that ForEach can tell the cards apart by their id")
     func cardIsIdentifiable() {
         let card: Any = MemoryGame<String>.Card(content: "👻", id: 0)

@@ -5,7 +5,8 @@ import Testing
 
 /// `mvvm-create-memory-game`: the view model's type method makes the game its `model` starts with.
 @MainActor
-@Suite struct CreateMemoryGameTests {
+@Suite("mvvm-create-memory-game: Create the game in a type method")
+struct CreateMemoryGameTests {
     @Test("a new view model starts with four pairs of cards")
     func fourPairs() {
         let viewModel = EmojiMemoryGame()

@@ -5,7 +5,8 @@ import Testing
 
 /// Thousands of random choices never break the deck: its size, its ids and its pairs stay the same.
 @MainActor
-@Suite struct MemoryGamePropertyTests {
+@Suite("mvvm-reactive-host: Re-render when the view model changes")
+struct MemoryGamePropertyTests {
     /// What is wrong with the deck of a game dealt with `numberOfPairs` pairs, or `nil` if nothing is.
     ///
     /// The loops below stop at the first broken game and report its seed once, so a wrong

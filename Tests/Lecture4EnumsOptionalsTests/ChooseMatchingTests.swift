@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture4EnumsOptionals
 
 /// `l4-choose-matching`: choosing cards turns them over and matches pairs, as in the lecture.
-@Suite struct ChooseMatchingTests {
+@Suite("l4-choose-matching: Match pairs: an Equatable content and an optional index")
+struct ChooseMatchingTests {
     /// A shuffled game of three pairs whose contents are the pair numbers 0, 1 and 2.
     let newGame = MemoryGame<Int>(
         numberOfPairsOfCards: 3, using: SeededRandomNumberGenerator(seed: 44)

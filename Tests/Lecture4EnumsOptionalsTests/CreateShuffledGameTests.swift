@@ -6,7 +6,8 @@ import Testing
 /// With `l4-card-content-init`: the view model's type method is given code, but unlike the MVVM
 /// stage's it passes the generator it is given on to the model, which shuffles the cards with it.
 @MainActor
-@Suite struct CreateShuffledGameTests {
+@Suite("l4-card-content-init: Shuffle the deal")
+struct CreateShuffledGameTests {
     @Test("the game shows pair i with emojis[i], two cards per pair")
     func pairIndexPicksTheEmoji() throws {
         let game = EmojiMemoryGame.createMemoryGame(

@@ -5,7 +5,8 @@ import Testing
 @testable import Lecture4EnumsOptionals
 
 /// Promises `GridLayout` keeps for every input: enough cells, no empty row, no trap.
-@Suite struct GridLayoutPropertyTests {
+@Suite("l4-grid-location: Where each item goes")
+struct GridLayoutPropertyTests {
     @Test("over thousands of random sizes and counts every item has a cell inside the size")
     func everyItemHasACellInsideTheSize() throws {
         var generator = SeededRandomNumberGenerator(seed: 193)

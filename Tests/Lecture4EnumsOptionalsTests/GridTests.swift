@@ -6,7 +6,8 @@ import Testing
 
 /// `Grid`: each item's view drawn in the cell `GridLayout` gives it.
 @MainActor
-@Suite struct GridTests {
+@Suite("l4-grid-location: Where each item goes")
+struct GridTests {
     /// An item with an identity and a name to show.
     struct Item: Identifiable {
         var id: Int

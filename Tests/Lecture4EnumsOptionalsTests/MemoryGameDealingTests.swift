@@ -6,7 +6,8 @@ import Testing
 /// `l4-card-content-init`: the deal is the MVVM stage's, given here; the dealt cards are then
 /// shuffled with the injected generator, so a test relies on the order of the cards only where it
 /// replays a seed, and otherwise on their ids and contents.
-@Suite struct MemoryGameDealingTests {
+@Suite("l4-card-content-init: Shuffle the deal")
+struct MemoryGameDealingTests {
     @Test("each pair becomes two cards, so n pairs make 2 × n cards", arguments: [1, 2, 5])
     func twoCardsPerPair(numberOfPairs: Int) {
         let game = MemoryGame<Int>(

@@ -21,6 +21,20 @@ import Testing
         }
     }
 
+    @Test("a lecture name cut short is suggested whole, by the words the tool prints")
+    func lectureCutShort() throws {
+        let catalog = try Catalog(
+            workspace: Workspace.locate(
+                from: URL(fileURLWithPath: #filePath).deletingLastPathComponent()))
+        let result = runWorkbook(["check", "Lecture4"], in: catalog.workspace.root)
+
+        #expect(result.status == 64)
+        #expect(result.error.contains("Did you mean 'Lecture4EnumsOptionals'?"), "\(result.error)")
+        #expect(
+            NearMiss.closest(to: "Lect", in: ["Lecture2MVC", "Lecture2MVVM"]) != "Lecture2MVVM",
+            "a start shared by two names suggests neither by its start alone")
+    }
+
     @Test("an unknown command or option is a usage error")
     func unknownCommand() throws {
         let command = fixture.run("strat")

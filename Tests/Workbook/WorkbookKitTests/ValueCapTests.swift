@@ -27,3 +27,45 @@ import Testing
         #expect(capped.hasSuffix("… (20 more characters)"))
     }
 }
+
+/// The workbook's own sentences are never cut: a compile check's teaching is longer than a value's
+/// cap, and the student must read all of it.
+@Suite final class OwnTextCapTests {
+    let fixture: FixtureWorkbook
+
+    init() throws { fixture = try FixtureWorkbook() }
+    deinit { fixture.remove() }
+
+    @Test("a long teaching sentence and a long comment are printed whole")
+    func teachingIsWhole() throws {
+        let teaching =
+            String(repeating: "The card keeps its identifier from the factory, ", count: 8)
+            + "and nothing else."
+        let comment = String(repeating: "Deal the cards in pairs, then shuffle them. ", count: 9)
+        let check = try CompileCheck(
+            path: "Tests/x/a-greet/snippet.swift", stage: "StageA", exerciseID: "a-greet",
+            text: "// error: extra arguments\n// teaches: \(teaching)\n\nlet x = 1\n")
+        let compiled = CompileCheckingRunner.result(
+            of: check, .compiled, suite: "StageATests.GreetTests",
+            file: fixture.root.appendingPathComponent("snippet.swift"))
+        let failed = TestResult(
+            id: "StageATests.GreetTests/first()", displayName: "greets Ada",
+            issues: [
+                TestIssue(
+                    message: "Expectation failed: 1 == 2", details: [comment],
+                    file: "StageATests/GreetTests.swift", line: 3)
+            ])
+        let recording = RecordingConsole()
+        let context = CommandContext(currentDirectory: fixture.root, console: recording.console)
+        _ = try CheckCommand.check(
+            "a-greet", context: context,
+            runner: CannedRunner { _ in
+                TestOutcome(ending: .finished, run: TestRun(tests: [failed, compiled]))
+            })
+
+        #expect(teaching.count > ValueCap.characters)
+        #expect(recording.output.contains(teaching), "\(recording.output)")
+        #expect(recording.output.contains(comment), "\(recording.output)")
+        #expect(!recording.output.contains("more characters"), "\(recording.output)")
+    }
+}

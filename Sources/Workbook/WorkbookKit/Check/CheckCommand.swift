@@ -58,7 +58,8 @@ enum CheckCommand: WorkbookCommand {
 
     /// Checks `target` (or the current work) with `runner`, prints the report and records passes.
     static func check(
-        _ target: String?, context: CommandContext, runner: any TestRunning, verbose: Bool = false
+        _ target: String?, context: CommandContext, runner: any TestRunning, verbose: Bool = false,
+        watching: Bool = false
     ) throws -> Int32 {
         let catalog = try context.catalog()
         var state = try WorkbookState.load(from: catalog.workspace)
@@ -93,8 +94,16 @@ enum CheckCommand: WorkbookCommand {
             }
         }
         let checked = report.entries.map(\.exercise.id)
+        // A check by name moves the student there: every "Next:" line continues from it.
+        if let selection {
+            switch selection {
+            case .exercise(let exercise): state.workingOn = exercise.id
+            case .lecture(let stage): state.workingOn = stage
+            }
+        }
         try WorkbookState.update(in: catalog.workspace, for: name) { saved in
             for id in checked { saved.passed[id] = state.passed[id] }
+            saved.workingOn = state.workingOn
         }
         let summarised: [String] =
             switch selection {
@@ -115,7 +124,9 @@ enum CheckCommand: WorkbookCommand {
             case .lecture(let stage): stage
             case nil: ""
             }
-        console.print(nextMessage(after: report, catalog: catalog, state: state, asked: asked))
+        console.print(
+            nextMessage(
+                after: report, catalog: catalog, state: state, asked: asked, watching: watching))
         return report.allPassed ? ExitStatus.success : ExitStatus.failure
     }
 
@@ -131,14 +142,16 @@ enum CheckCommand: WorkbookCommand {
     }
 
     /// `nextStep` in every language.
+    /// `watching` words each "then run" as saving the file, since `watch` runs the check itself.
     private static func nextMessage(
-        after report: CheckReport, catalog: Catalog, state: WorkbookState, asked: String
+        after report: CheckReport, catalog: Catalog, state: WorkbookState, asked: String,
+        watching: Bool = false
     ) -> Localized {
         let again = "swift run workbook check" + (asked.isEmpty ? "" : " \(asked)")
         // A required exercise still stubbed fails tests by itself: it comes before any advice.
         for entry in report.entries + report.dependents {
             guard let stub = entry.stubbed.first else { continue }
-            return Messages.writeStubFirst(stub.id, breaks: entry.exercise.id)
+            return Messages.writeStubFirst(stub.id, breaks: entry.exercise.id, watching: watching)
         }
         for entry in report.entries {
             let id = entry.exercise.id
@@ -146,13 +159,14 @@ enum CheckCommand: WorkbookCommand {
             case .compileError(let errors):
                 let place = errors.first?.place(in: catalog, column: false) ?? id
                 return Messages.fixCompilerError(
-                    at: place, in: asked == id ? nil : id, again: again)
+                    at: place, in: asked == id ? nil : id, again: again, watching: watching)
             case .crashed(let crash) where crash.timeLimit != nil:
-                return Messages.findEndlessLoop(in: id, again: again)
-            case .crashed:
-                return Messages.findCrash(in: id, again: again)
+                return Messages.findEndlessLoop(in: id, again: again, watching: watching)
+            case .crashed(let crash):
+                return Messages.findCrash(
+                    in: id, again: again, watching: watching, reason: crash.reason)
             case .failed:
-                return Messages.fixFailures(of: id, again: again)
+                return Messages.fixFailures(of: id, again: again, watching: watching)
             default:
                 continue
             }
@@ -164,7 +178,7 @@ enum CheckCommand: WorkbookCommand {
                 let yours = dependent.fedBy.joined(separator: ", ")
                 return Messages.fixFeeding(
                     yours, dependent: dependent.exercise.id,
-                    check: dependent.fedBy.first ?? yours)
+                    check: dependent.fedBy.first ?? yours, watching: watching)
             }
         }
         if !report.unplacedErrors.isEmpty || !report.otherErrors.isEmpty {
@@ -180,8 +194,7 @@ enum CheckCommand: WorkbookCommand {
         let mine = report.entries.filter {
             catalog.status(of: $0.exercise, state: state) != .notStarted
         }
-        let next = NextExercise(catalog: catalog, state: state)
-        let line = next.line(after: mine.last?.exercise)
+        let line = NextExercise(catalog: catalog, state: state).line()
         guard !mine.isEmpty else {
             return Messages.referencePassesNoneYours + line
         }

@@ -275,8 +275,10 @@ struct CheckFormatter {
         }
         for issue in test.issues.prefix(issueLimit) {
             let (message, details) = issue.headline
-            lines.append("        \(issue.place(in: catalog)): \(capped(message))")
-            lines += details.map { "        ↳ \(capped($0))" }
+            // The workbook's own sentences are printed whole; only values are shortened.
+            let headline = issue.headlineIsOwnText ? message : capped(message)
+            lines.append("        \(issue.place(in: catalog)): \(headline)")
+            lines += details.map { "        ↳ \(capsOutput ? ValueCap.listsShortened($0) : $0)" }
         }
         return lines
     }

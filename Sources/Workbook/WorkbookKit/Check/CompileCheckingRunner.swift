@@ -46,7 +46,7 @@ struct CompileCheckingRunner: TestRunning {
                 TestIssue(
                     message: check.teaching,
                     details: ["This snippet compiles against your code, and must not."],
-                    file: file.path, line: 1))
+                    file: file.path, line: 1, isOwnText: true))
         case .rejectedOtherwise(let errors):
             issues.append(
                 TestIssue(
@@ -55,7 +55,7 @@ struct CompileCheckingRunner: TestRunning {
                         "The compiler rejects this snippet, but not with “\(check.expectedError)”: "
                             + (errors.first ?? "")
                     ],
-                    file: file.path, line: 1))
+                    file: file.path, line: 1, isOwnText: true))
         }
         return TestResult(
             id: "\(suite)/compile check \(check.name)/\(check.name).swift:1:1",

@@ -7,6 +7,12 @@ import WorkbookLanguage
 enum OutsideEdits {
     /// The paths of such files; none when the workbook is not a git checkout.
     static func files(in catalog: Catalog) -> [String] {
+        diffs(in: catalog).map(\.path)
+    }
+
+    /// Each such file with the diff of its lines outside the regions, last commit to now: every
+    /// region is one placeholder line on both sides, so no line of any region is ever shown.
+    static func diffs(in catalog: Catalog) -> [(path: String, diff: UnifiedDiff)] {
         catalog.files.filter { $0.regions.contains(where: \.isStarted) }.compactMap { file in
             guard
                 let committed = try? Shell.run(
@@ -14,7 +20,8 @@ enum OutsideEdits {
                 committed.status == 0,
                 let reference = try? MarkedFile(path: file.path, text: committed.output)
             else { return nil }
-            return outside(file) == outside(reference) ? nil : file.path
+            let diff = UnifiedDiff(old: outline(of: reference), new: outline(of: file))
+            return diff.hunks.isEmpty ? nil : (file.path, diff)
         }
     }
 
@@ -26,11 +33,13 @@ enum OutsideEdits {
             + [Messages.moveOrUndo(language)]
     }
 
-    /// The plain text between the regions, run by run.
-    private static func outside(_ file: MarkedFile) -> [[String]] {
-        file.segments.compactMap { segment in
-            if case .text(let lines) = segment { return lines }
-            return nil
+    /// The file's lines with each region, whatever its form, as one line naming its exercise.
+    static func outline(of file: MarkedFile) -> [String] {
+        file.segments.flatMap { segment -> [String] in
+            switch segment {
+            case .text(let lines): lines
+            case .region(let region): ["\(region.indentation)… exercise \(region.exerciseID) …"]
+            }
         }
     }
 }

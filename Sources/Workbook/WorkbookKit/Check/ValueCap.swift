@@ -11,10 +11,16 @@ enum ValueCap {
     /// `text` with every `[…]` list cut to its first `elements` elements ("… 994 more") and the
     /// whole cut to `characters` characters.
     static func capped(_ text: String) -> String {
-        var reader = Reader(characters: Array(text))
-        let shortened = reader.pieces(until: nil, splitsAtCommas: false).text.joined()
+        let shortened = listsShortened(text)
         guard shortened.count > characters else { return shortened }
         return "\(shortened.prefix(characters))… (\(shortened.count - characters) more characters)"
+    }
+
+    /// `text` with only its `[…]` lists cut, never a sentence: for the comments that teach, which
+    /// are read whole but may quote a long value.
+    static func listsShortened(_ text: String) -> String {
+        var reader = Reader(characters: Array(text))
+        return reader.pieces(until: nil, splitsAtCommas: false).text.joined()
     }
 
     /// Reads a value's text once, left to right, keeping brackets and string literals balanced.

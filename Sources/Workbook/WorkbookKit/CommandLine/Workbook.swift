@@ -9,7 +9,7 @@ public enum Workbook {
         [
             ListCommand.self, StartCommand.self, CheckCommand.self, HintCommand.self,
             CompareCommand.self, ReviewCommand.self, RestoreCommand.self, WatchCommand.self,
-            PlayCommand.self, DiffCommand.self,
+            EditsCommand.self, PlayCommand.self, DiffCommand.self,
         ] + instructorCommands
     }
 

@@ -12,53 +12,82 @@ extension Messages {
 
     // MARK: - Next steps
 
-    static func writeStubFirst(_ stub: String, breaks id: String) -> Localized {
-        Localized(
-            en: "Next: write \(stub) first (its stub breaks \(id)'s tests), "
-                + "then run: swift run workbook check \(stub)",
-            ko: "다음: \(stub)부터 쓰십시오(그 스텁 때문에 \(id)의 테스트가 실패합니다). "
-                + "그런 다음 실행하십시오: swift run workbook check \(stub)")
+    /// How the student has the check run again: a command to type, or, under `watch`, which
+    /// checks by itself, only saving the file.
+    static func thenRun(_ command: String, watching: Bool) -> Localized {
+        watching
+            ? Localized(
+                en: ", then save the file: watch checks it again",
+                ko: ". 그런 다음 파일을 저장하십시오. watch가 다시 검사합니다")
+            : Localized(en: ", then run: \(command)", ko: ". 그런 다음 실행하십시오: \(command)")
     }
 
-    static func fixCompilerError(at place: String, in id: String?, again: String) -> Localized {
+    static func writeStubFirst(_ stub: String, breaks id: String, watching: Bool = false)
+        -> Localized
+    {
         Localized(
-            en: "Next: fix the compiler error at \(place)\(id.map { " (in \($0))" } ?? ""), "
-                + "then run: \(again)",
-            ko: "다음: \(place)\(id.map { "(\($0) 안)" } ?? "")의 컴파일 오류를 고친 뒤 "
-                + "실행하십시오: \(again)")
+            en: "Next: write \(stub) first (its stub breaks \(id)'s tests)",
+            ko: "다음: \(stub)부터 쓰십시오(그 스텁 때문에 \(id)의 테스트가 실패합니다)")
+            + thenRun("swift run workbook check \(stub)", watching: watching)
     }
 
-    static func findEndlessLoop(in id: String, again: String) -> Localized {
+    static func fixCompilerError(
+        at place: String, in id: String?, again: String, watching: Bool = false
+    ) -> Localized {
+        Localized(
+            en: "Next: fix the compiler error at \(place)\(id.map { " (in \($0))" } ?? "")",
+            ko: "다음: \(place)\(id.map { "(\($0) 안)" } ?? "")의 컴파일 오류를 고치십시오")
+            + thenRun(again, watching: watching)
+    }
+
+    static func findEndlessLoop(in id: String, again: String, watching: Bool = false)
+        -> Localized
+    {
         Localized(
             en: "Next: find the loop in \(id) that never ends (does its condition ever "
-                + "become false?), then run: \(again)\n      Stuck? swift run workbook hint \(id)",
+                + "become false?)",
             ko: "다음: \(id)에서 끝나지 않는 반복문을 찾으십시오(조건이 언젠가 false가 "
-                + "됩니까?). 그런 다음 실행하십시오: \(again)\n"
-                + "      막히면: swift run workbook hint \(id)")
+                + "됩니까?)")
+            + thenRun(again, watching: watching) + stuck(id)
     }
 
-    static func findCrash(in id: String, again: String) -> Localized {
-        Localized(
-            en: "Next: find what crashes in \(id) (an index out of range? a `!` on nil?), "
-                + "then run: \(again)\n      Stuck? swift run workbook hint \(id)",
-            ko: "다음: \(id)에서 크래시가 나는 곳을 찾으십시오(범위를 벗어난 인덱스? nil에 "
-                + "`!`?). 그런 다음 실행하십시오: \(again)\n"
-                + "      막히면: swift run workbook hint \(id)")
+    /// `reason` is the runtime's message: a negative number made unsigned is named as such,
+    /// since the usual suspects (an index, a `!`) would send the student the wrong way.
+    static func findCrash(
+        in id: String, again: String, watching: Bool = false, reason: String = ""
+    ) -> Localized {
+        let unsigned = reason.contains("Negative value is not representable")
+        return Localized(
+            en: "Next: find what crashes in \(id) "
+                + (unsigned
+                    ? "(a negative number converted to an unsigned type, such as `UInt32(-5)`?)"
+                    : "(an index out of range? a `!` on nil?)"),
+            ko: "다음: \(id)에서 크래시가 나는 곳을 찾으십시오"
+                + (unsigned
+                    ? "(음수를 `UInt32(-5)`처럼 부호 없는 타입으로 바꿨나요?)"
+                    : "(범위를 벗어난 인덱스? nil에 `!`?)"))
+            + thenRun(again, watching: watching) + stuck(id)
     }
 
-    static func fixFailures(of id: String, again: String) -> Localized {
-        Localized(
-            en: "Next: fix \(id), then run: \(again)\n      Stuck? swift run workbook hint \(id)",
-            ko: "다음: \(id)을(를) 고친 뒤 실행하십시오: \(again)\n"
-                + "      막히면: swift run workbook hint \(id)")
+    static func fixFailures(of id: String, again: String, watching: Bool = false) -> Localized {
+        Localized(en: "Next: fix \(id)", ko: "다음: \(id)을(를) 고치십시오")
+            + thenRun(again, watching: watching) + stuck(id)
     }
 
-    static func fixFeeding(_ yours: String, dependent: String, check: String) -> Localized {
+    static func fixFeeding(
+        _ yours: String, dependent: String, check: String, watching: Bool = false
+    ) -> Localized {
         Localized(
-            en: "Next: fix \(yours): \(dependent)'s tests use it and fail, "
-                + "then run: swift run workbook check \(check)",
-            ko: "다음: \(yours)을(를) 고치십시오. \(dependent)의 테스트가 그것을 쓰다가 "
-                + "실패합니다. 그런 다음 실행하십시오: swift run workbook check \(check)")
+            en: "Next: fix \(yours): \(dependent)'s tests use it and fail",
+            ko: "다음: \(yours)을(를) 고치십시오. \(dependent)의 테스트가 그것을 쓰다가 실패합니다")
+            + thenRun("swift run workbook check \(check)", watching: watching)
+    }
+
+    /// The line under advice that points at the exercise's hints.
+    private static func stuck(_ id: String) -> Localized {
+        Localized(
+            en: "\n      Stuck? swift run workbook hint \(id)",
+            ko: "\n      막히면: swift run workbook hint \(id)")
     }
 
     static let fixBuildOutsideRegions = Localized(

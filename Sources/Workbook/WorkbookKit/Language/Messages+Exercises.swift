@@ -196,6 +196,16 @@ extension Messages {
 
     /// The line `restore` prints for a region whose marker line the student deleted and which it
     /// rebuilt from the reference saved when the exercise was started (or from the last commit).
+    static func removedDuplicateMarker(_ marker: String, in path: String, line: Int)
+        -> Localized
+    {
+        Localized(
+            en: "Removed the second `\(marker)` line at \(path):\(line): the region it repeated "
+                + "is kept.",
+            ko: "\(path):\(line)에서 두 번째 `\(marker)` 줄을 지웠습니다. 그 줄이 되풀이한 영역은 "
+                + "그대로 둡니다.")
+    }
+
     static func rebuiltRegion(
         _ id: String, in path: String, firstLine: Int, lastLine: Int, missing marker: String,
         from savedReference: Bool

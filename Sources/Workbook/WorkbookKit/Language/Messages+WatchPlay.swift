@@ -58,6 +58,17 @@ extension Messages {
         ko: "경고: 연습 문제 영역 밖을 고쳤습니다(채점은 이 줄들을 무시합니다):")
 
     static let moveOrUndo = Localized(
-        en: "    Move the change between the markers, or undo it (git diff shows it).",
-        ko: "    고친 내용을 표시 사이로 옮기거나 되돌리십시오(git diff로 볼 수 있습니다).")
+        en: "    Move the change between the markers, or undo it. "
+            + "To see only these changes: swift run workbook edits",
+        ko: "    고친 내용을 표시 사이로 옮기거나 되돌리십시오. "
+            + "이 변경만 보려면: swift run workbook edits")
+
+    static let moveOrUndoShown = Localized(
+        en:
+            "Grading takes only the code between the markers: move these changes there, or undo them.",
+        ko: "채점은 표시 사이의 코드만 가져갑니다. 이 변경을 표시 사이로 옮기거나 되돌리십시오.")
+
+    static let noOutsideEdits = Localized(
+        en: "No edits outside the exercise regions: grading sees all of your code.",
+        ko: "연습 문제 영역 밖에서 고친 곳이 없습니다. 채점은 여러분의 코드를 모두 봅니다.")
 }

@@ -62,15 +62,21 @@ enum StartCommand: WorkbookCommand {
                         others.joined(separator: ", "), stage: exercise.stage))
             }
         }
+        // The student works here now: every "Next:" line continues from it.
+        try WorkbookState.update(in: started.workspace, for: name) { saved in
+            switch selection {
+            case .exercise(let exercise): saved.workingOn = exercise.id
+            case .lecture(let stage): saved.workingOn = stage
+            }
+        }
         if !outcome.changed.isEmpty {
             let state = try WorkbookState.load(from: started.workspace)
             let next = NextExercise(catalog: started, state: state)
-            let stage = exercises.first?.stage
             console.print("")
-            if let exercise = next.exercise(inLecture: stage), exercise.stage == stage {
+            if let exercise = next.exercise(), exercise.stage == exercises.first?.stage {
                 console.print(Messages.nextWithHint(next.command(for: exercise), id: exercise.id))
             } else {
-                console.print(next.line(inLecture: stage))
+                console.print(next.line())
             }
         }
         return ExitStatus.success

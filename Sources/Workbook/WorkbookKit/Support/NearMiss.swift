@@ -3,6 +3,9 @@ enum NearMiss {
     /// The candidate closest to `name`, if it is close enough to be a typo rather than a different word.
     static func closest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
+        // A name cut short (`Lecture4` for `Lecture4EnumsOptionals`) is a start of one candidate.
+        let extended = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+        if lowered.count >= 3, extended.count == 1 { return extended[0] }
         let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         if best.0.lowercased().contains(lowered) && lowered.count >= 3 { return best.0 }

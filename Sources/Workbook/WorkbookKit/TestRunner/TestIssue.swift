@@ -8,6 +8,15 @@ struct TestIssue: Equatable, Sendable {
     var file: String
     /// The 1-based line of the expectation.
     var line: Int
+    /// Whether `message` is the workbook's own sentence (a compile check's teaching) rather than
+    /// Swift Testing's words and values.
+    var isOwnText = false
+
+    /// Whether the headline is a sentence of the workbook's, printed whole: only Swift Testing's
+    /// values are shortened, never a sentence that teaches.
+    var headlineIsOwnText: Bool {
+        isOwnText || (message == Self.recordedMessage && !details.isEmpty)
+    }
 
     /// The message Swift Testing gives `Issue.record(…)`, which has no expression to show.
     static let recordedMessage = "Issue recorded"

@@ -52,7 +52,8 @@ enum WatchCommand: WorkbookCommand {
             snapshot: { SourceSnapshot.take(of: root) }, clear: clear,
             check: {
                 do {
-                    _ = try CheckCommand.check(target, context: context, runner: runner)
+                    _ = try CheckCommand.check(
+                        target, context: context, runner: runner, watching: true)
                 } catch {
                     let text = (error as? WorkbookError)?.text(in: console.language) ?? "\(error)"
                     console.printError(

@@ -245,6 +245,19 @@ struct Editor {
             // From the bottom up, so line numbers above stay valid while we replace.
             for damage in damaged.sorted(by: { $0.line > $1.line }) {
                 let id = damage.exerciseID
+                // A marker typed twice: the second line goes, and the region it repeats stays.
+                if let duplicate = Self.duplicatedMarker(damage, in: lines) {
+                    if !outcome.backups.contains(where: { $0.path.hasSuffix("/" + path) }) {
+                        outcome.backups.append(try SourceWriter.backUp(path, in: workspace))
+                    }
+                    outcome.repairs.append(
+                        Messages.removedDuplicateMarker(
+                            lines[duplicate].trimmingCharacters(in: .whitespaces), in: path,
+                            line: duplicate + 1))
+                    lines.remove(at: duplicate)
+                    if !outcome.changed.contains(id) { outcome.changed.append(id) }
+                    continue
+                }
                 let ordinal = regionOrdinal(of: damage, in: file)
                 let saved = state.saved(id, file: path, ordinal: ordinal)
                 let fromCommit = committed.map { Self.region(id, ordinal: ordinal, in: $0) } ?? nil
@@ -254,8 +267,13 @@ struct Editor {
                 else { throw Self.noReference(id) }
                 let before = saved?.before ?? fromCommit?.before ?? []
                 let after = saved?.after ?? fromCommit?.after ?? []
+                // The lines around a region can recur inside it (a blank line, a `}`): of the
+                // places they resume, the first that leaves every brace closed is the region's end.
+                let candidates = Self.extents(of: damage, in: lines, before: before, after: after)
                 guard
-                    let range = Self.extent(of: damage, in: lines, before: before, after: after)
+                    let range = candidates.first(where: {
+                        Self.bracesBalance(lines, replacing: $0, with: reference)
+                    }) ?? candidates.first
                 else {
                     throw WorkbookError.failed(
                         """
@@ -304,27 +322,76 @@ struct Editor {
     static func extent(
         of damage: MarkerDamage, in lines: [String], before: [String], after: [String]
     ) -> Range<Int>? {
+        extents(of: damage, in: lines, before: before, after: after).first
+    }
+
+    /// Every span `extent` could mean, nearest the surviving marker first: each place where the
+    /// remembered lines around the region resume.
+    static func extents(
+        of damage: MarkerDamage, in lines: [String], before: [String], after: [String]
+    ) -> [Range<Int>] {
         let marker = damage.line - 1
+        var found: [Range<Int>] = []
         switch damage.kind {
         case .unclosed:
-            guard !after.isEmpty else { return nil }
+            guard !after.isEmpty else { return [] }
             var end = marker + 1
             while end + after.count <= lines.count {
-                if Array(lines[end..<(end + after.count)]) == after { return marker..<end }
+                if Array(lines[end..<(end + after.count)]) == after { found.append(marker..<end) }
                 end += 1
             }
-            return nil
         case .unopened:
-            guard !before.isEmpty else { return nil }
+            guard !before.isEmpty else { return [] }
             var start = marker
             while start - before.count >= 0 {
                 if Array(lines[(start - before.count)..<start]) == before {
-                    return start..<(marker + 1)
+                    found.append(start..<(marker + 1))
                 }
                 start -= 1
             }
-            return nil
         }
+        return found
+    }
+
+    /// Whether `lines`, with `range` replaced by `replacement`, closes every `{` it opens, and
+    /// no `}` comes before its `{`: comments and strings do not count.
+    static func bracesBalance(
+        _ lines: [String], replacing range: Range<Int>, with replacement: [String]
+    ) -> Bool {
+        var lines = lines
+        lines.replaceSubrange(range, with: replacement)
+        let text = lines.joined(separator: "\n")
+        var depth = 0
+        for (character, isCode) in zip(text, SwiftCode.mask(text)) where isCode {
+            if character == "{" { depth += 1 }
+            if character == "}" {
+                depth -= 1
+                if depth < 0 { return false }
+            }
+        }
+        return depth == 0
+    }
+
+    /// The index of the line to remove when `damage` is a marker typed twice: an `// END
+    /// EXERCISE` right after its region's own (blank lines between), or a `// BEGIN EXERCISE`
+    /// right before its region's own; `nil` for any other damage.
+    static func duplicatedMarker(_ damage: MarkerDamage, in lines: [String]) -> Int? {
+        let marker = damage.line - 1
+        let step = damage.kind == .unopened ? -1 : 1
+        let repeated =
+            damage.kind == .unopened
+            ? "\(Marker.endExercise) \(damage.exerciseID)"
+            : "\(Marker.beginExercise) \(damage.exerciseID)"
+        var index = marker + step
+        while lines.indices.contains(index) {
+            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                index += step
+                continue
+            }
+            return trimmed == repeated ? marker : nil
+        }
+        return nil
     }
 
     /// Up to `contextLines` lines before line index `index`, stopping at another region's marker

@@ -28,6 +28,9 @@ struct WorkbookState: Codable, Equatable, Sendable {
     /// Exercises that `restore` gave the reference code back to inside their started markers,
     /// so that `start` turns them into stubs again; absent from files written before it existed.
     var restored: [String]? = nil
+    /// The exercise id or lecture name the student last started or checked by name: where every
+    /// "Next:" line continues from; absent from files written before it existed.
+    var workingOn: String? = nil
 
     init() {}
 
