@@ -49,7 +49,7 @@ extension Messages {
     static func fixFailures(of id: String, again: String) -> Localized {
         Localized(
             en: "Next: fix \(id), then run: \(again)\n      Stuck? swift run workbook hint \(id)",
-            ko: "다음: \(id)을(를) 고친 뒤 실행하십시오: \(again)\n"
+            ko: "다음: \(Particle.object.after(id)) 고친 뒤 실행하십시오: \(again)\n"
                 + "      막히면: swift run workbook hint \(id)")
     }
 
@@ -57,7 +57,7 @@ extension Messages {
         Localized(
             en: "Next: fix \(yours): \(dependent)'s tests use it and fail, "
                 + "then run: swift run workbook check \(check)",
-            ko: "다음: \(yours)을(를) 고치십시오. \(dependent)의 테스트가 그것을 쓰다가 "
+            ko: "다음: \(Particle.object.after(yours)) 고치십시오. \(dependent)의 테스트가 그것을 사용하다가 "
                 + "실패합니다. 그런 다음 실행하십시오: swift run workbook check \(check)")
     }
 
@@ -65,7 +65,7 @@ extension Messages {
         en: "Next: fix the build error above. It is outside the exercise regions, so check the"
             + " lines around your edits (a marker line deleted?).",
         ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 고친 곳 주변 줄을"
-            + " 살펴보십시오(표시 줄을 지웠나요?).")
+            + " 살펴보십시오(표시 줄을 지우지 않았습니까?).")
 
     static let findCrashAbove = Localized(
         en: "Next: find what crashes above, then run check again.",
