@@ -1,5 +1,6 @@
 // swift-tools-version: 6.2
 // 6.2 at least: the tests use exit tests, and the code isolated conformances.
+import Foundation
 import PackageDescription
 
 /// The lecture stages in teaching order: each is a library target `<Stage>` with tests `<Stage>Tests`
@@ -16,6 +17,25 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The folders of the `workbook` tool that hold the instructor's commands, `verify`, `grade` and
+/// `release`. A student never runs them, so a student's build leaves them out (a student release
+/// does not even ship them); `WORKBOOK_INSTRUCTOR=1` builds them in.
+let instructorFolders = ["Verify", "Grade", "Release"]
+let hasInstructorCommands = instructorFolders.allSatisfy { folder in
+    FileManager.default.fileExists(
+        atPath: "\(Context.packageDirectory)/Sources/Workbook/WorkbookKit/\(folder)")
+}
+
+/// Whether to build the tests of the workbook's own machinery: the `workbook` tool, the terminal
+/// game, and the system calls and language rule they share. They take most of a fresh clone's
+/// build, which a student's `swift test` should spend on the lectures, so they are built only
+/// with `WORKBOOK_TOOL_TESTS=1` (CI sets it).
+let toolTests = Context.environment["WORKBOOK_TOOL_TESTS"] == "1" && hasInstructorCommands
+
+/// Whether the tool is built with the instructor's commands: on request, or for its own tests.
+let instructor =
+    hasInstructorCommands && (Context.environment["WORKBOOK_INSTRUCTOR"] == "1" || toolTests)
 
 // MARK: - The lectures
 
@@ -44,7 +64,9 @@ package.targets += [
     // `swift run workbook`: the tool that starts, checks and verifies exercises.
     .target(
         name: "WorkbookKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
-        path: "Sources/Workbook/WorkbookKit"),
+        path: "Sources/Workbook/WorkbookKit",
+        exclude: hasInstructorCommands && !instructor ? instructorFolders : [],
+        swiftSettings: instructor ? [.define("WORKBOOK_INSTRUCTOR")] : []),
     .executableTarget(
         name: "workbook", dependencies: ["WorkbookKit"], path: "Sources/Workbook/workbook"),
     // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
@@ -59,12 +81,6 @@ package.targets += [
 
 // MARK: - The tests of the workbook's own machinery
 
-/// Whether to build the tests of the workbook's own machinery: the `workbook` tool, the terminal
-/// game, and the system calls and language rule they share. They take most of a fresh clone's
-/// build, which a student's `swift test` should spend on the lectures, so they are built only
-/// with `WORKBOOK_TOOL_TESTS=1` (CI sets it).
-let toolTests = Context.environment["WORKBOOK_TOOL_TESTS"] == "1"
-
 if toolTests {
     package.targets += [
         .testTarget(
@@ -78,7 +94,7 @@ if toolTests {
             name: "WorkbookLanguageTests", dependencies: ["WorkbookLanguage"],
             path: "Tests/Workbook/WorkbookLanguageTests"),
         .testTarget(
-            name: "PlayTests", dependencies: ["play", "PlayKit"],
+            name: "PlayTests", dependencies: ["play", "PlayKit", "WorkbookLanguage"],
             path: "Tests/Workbook/PlayTests"),
     ]
 } else {

@@ -37,8 +37,8 @@ echo "Release folder: $copy"
 # 1. Write the release (the command searches its own output for solution lines).
 if (cd "$root" && swift run --quiet workbook release "$copy" --force) >"$log" 2>&1; then
     ok "workbook release wrote the copy and found no solution in it"
-    echo "      (no line found only in solutions, anywhere; in Sources/ and Tests/, no two"
-    echo "      consecutive solution lines and no solution line of 40 or more characters)"
+    echo "      (no line found only in solutions, anywhere; in every file, Markdown included,"
+    echo "      no two consecutive solution lines and no solution line of 40 or more characters)"
 else
     fail "workbook release failed:"
     cat "$log"
@@ -60,6 +60,14 @@ else
 fi
 [[ -f "$copy/workbook-checksums.json" ]] && ok "workbook-checksums.json records the protected files" \
     || fail "workbook-checksums.json is missing"
+# The instructor's commands are not a student's: no source of verify, grade or release.
+for command in Verify Grade Release; do
+    if [[ -e "$copy/Sources/Workbook/WorkbookKit/$command" ]]; then
+        fail "the copy contains the source of the instructor's $command command"
+    else
+        ok "no source of the instructor's $command command in the copy"
+    fi
+done
 
 cd "$copy" || exit 1
 
@@ -75,6 +83,12 @@ fi
 # 3. The student's own tool works.
 workbook() { swift run --skip-build --quiet workbook "$@"; }
 if workbook list >"$log" 2>&1; then ok "workbook list"; else fail "workbook list"; cat "$log"; fi
+if ! workbook grade --output grades >"$log" 2>&1 && grep -q "instructor's command" "$log"; then
+    ok "workbook grade says it is an instructor's command"
+else
+    fail "workbook grade in a student copy:"
+    cat "$log"
+fi
 if ! workbook list --json >"$log.json" 2>"$log"; then
     fail "workbook list --json"
     cat "$log"

@@ -51,7 +51,7 @@ def main():
     options = parser.parse_args()
     binary = ROOT / ".build" / "debug" / "workbook"
     if not binary.exists():
-        sys.exit("error: build the tool first: swift build --product workbook")
+        sys.exit("error: build the tool first: WORKBOOK_INSTRUCTOR=1 swift build --product workbook")
     folder = Path(options.folder) if options.folder else Path(tempfile.mkdtemp()) / "class"
     if not folder.exists():
         subprocess.run([sys.executable, str(ROOT / "docs/tools/make-submissions.py"), str(folder)],

@@ -9,10 +9,15 @@
   (d) save to verdict under `workbook watch <exercise>`, alternating with the bare
       `swift test --filter` (the watch is paused with SIGSTOP while the bare run goes).
 
+  (e) with --versus REV instead: a fresh clone's first `swift test` and first `swift run
+      workbook`, wall and CPU seconds, for REV and for HEAD side by side (A B A B …), with the
+      ratio of the medians: the before and after of a change to what a new student builds.
+
 Usage: python3 docs/tools/benchmark.py [exercise] [--root PATH] [--runs N] [--clean-runs N]
                                     [--test-runs N] [--watch-runs N] [--verify-runs N]
                                     [--skip-clean] [--skip-verify] [--skip-check] [--skip-watch]
                                     [--keep-going] [--slow-too]
+       python3 docs/tools/benchmark.py --versus REV [--against REV] [--clean-runs N]
 
 The exercise defaults to the first one of `workbook list --json`. --root is the workbook to
 measure (default: this checkout); the `workbook` binary is always built from this checkout.
@@ -130,6 +135,64 @@ def child_cpu():
     return usage.ru_utime + usage.ru_stime
 
 
+def student_environment():
+    """The environment of a student's shell: none of the maintainers' or instructors' switches."""
+    return {k: v for k, v in os.environ.items()
+            if k not in ("WORKBOOK_TOOL_TESTS", "WORKBOOK_INSTRUCTOR")}
+
+
+def first_builds(revisions, runs):
+    """(e) A fresh clone's first `swift test` and first `swift run workbook`, per revision.
+
+    Each revision is exported with `git archive` (so neither side has a build folder or local
+    state), and the runs alternate between the revisions so that the machine's drift hits both.
+    Returns {revision: {measurement: [(wall, cpu), ...]}}.
+    """
+    commands = {"swift test": ["swift", "test"], "swift run workbook": ["swift", "run", "workbook"]}
+    samples = {revision: {name: [] for name in commands} for revision in revisions}
+    with tempfile.TemporaryDirectory(prefix="workbook-versus-") as scratch:
+        folders = {}
+        for revision in revisions:
+            folder = Path(scratch) / revision.replace("/", "_")
+            folder.mkdir()
+            archive = subprocess.run(["git", "archive", revision], cwd=TOOL_ROOT,
+                                     stdout=subprocess.PIPE, check=True).stdout
+            subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
+            folders[revision] = folder
+        for number in range(runs):
+            for name, arguments in commands.items():
+                for revision in revisions:
+                    folder = folders[revision]
+                    shutil.rmtree(folder / ".build", ignore_errors=True)
+                    shutil.rmtree(folder / ".workbook", ignore_errors=True)
+                    start, cpu = time.monotonic(), child_cpu()
+                    status = subprocess.run(arguments, cwd=folder, env=student_environment(),
+                                            stdout=subprocess.DEVNULL,
+                                            stderr=subprocess.DEVNULL).returncode
+                    wall, cpu = time.monotonic() - start, child_cpu() - cpu
+                    print(f"  (e) {revision}: fresh clone, first {name}, run {number + 1}: "
+                          f"{wall:.1f} s, cpu {cpu:.1f} s" + ("" if status == 0 else f" (exit {status})"))
+                    samples[revision][name].append((wall, cpu))
+    return samples
+
+
+def print_first_builds(samples):
+    """The side-by-side table of `first_builds`, medians with min and max, and the ratios."""
+    before, after = list(samples)
+    print(f"\n| fresh clone, first … | figure | {before} median (min–max) | "
+          f"{after} median (min–max) | {after} / {before} |")
+    print("| --- | --- | --- | --- | ---: |")
+    for name in samples[before]:
+        for index, figure in enumerate(["wall s", "cpu s"]):
+            values = [[run[index] for run in samples[revision][name]] for revision in (before, after)]
+            cells = [f"{statistics.median(v):.1f} ({min(v):.1f}–{max(v):.1f})" for v in values]
+            ratio = statistics.median(values[1]) / statistics.median(values[0])
+            print(f"| `{name}` | {figure} | {cells[0]} | {cells[1]} | {ratio:.2f} |")
+    load = os.getloadavg()
+    print(f"\nload average at the end: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} "
+          f"on {os.cpu_count()} cores")
+
+
 def summary(name, samples):
     return (name, len(samples), statistics.median(samples), min(samples), max(samples))
 
@@ -151,11 +214,19 @@ def main():
     parser.add_argument("--keep-going", action="store_true",
                         help="time a failing swift test in (a) anyway, marked FAILED")
     parser.add_argument("--skip-watch", action="store_true", help="skip (d)")
+    parser.add_argument("--versus", metavar="REV",
+                        help="(e) only: first builds of REV and --against side by side")
+    parser.add_argument("--against", metavar="REV", default="HEAD")
     options = parser.parse_args()
     root = options.root.resolve()
 
     print(f"# workbook benchmark, {time.strftime('%Y-%m-%d %H:%M %Z')}, {os.cpu_count()} cores")
     print(run(["swift", "--version"], TOOL_ROOT)[2].strip().splitlines()[0])
+    if options.versus:
+        print_first_builds(first_builds([options.versus, options.against], options.clean_runs))
+        return
+    # The tool with the instructor's commands, for verify (c); a student's runs (a) leave them out.
+    os.environ["WORKBOOK_INSTRUCTOR"] = "1"
     run(["swift", "build", "--product", "workbook"], TOOL_ROOT)
     binary = Path(run(["swift", "build", "--show-bin-path"], TOOL_ROOT)[2].strip()) / "workbook"
 
@@ -173,7 +244,7 @@ def main():
     results = []
 
     # (a) The README's `swift test`, warm: one run to build what changed, then timed runs.
-    environment = {k: v for k, v in os.environ.items() if k != "WORKBOOK_TOOL_TESTS"}
+    environment = student_environment()
     if options.test_runs:
         subprocess.run(["swift", "test"], cwd=root, env=environment, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL)

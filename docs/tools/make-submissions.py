@@ -16,6 +16,7 @@ The folder must not exist yet. The mix is fixed by the count, so two runs give t
 """
 
 import argparse
+import os
 import random
 import re
 import shutil
@@ -117,6 +118,7 @@ def main():
     release = folder / ".release"
     subprocess.run(
         ["swift", "run", "--quiet", "workbook", "release", str(release)], cwd=ROOT, check=True,
+        env=dict(os.environ, WORKBOOK_INSTRUCTOR="1"),
         stdout=subprocess.DEVNULL)
     answers = solutions(ROOT)
     exercises = sorted({key[1] for key in answers})

@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// The lecture's drawing of the table with every card's number written under it, so that a
 /// player can pick a card by number, and where each card and number ended up.
 ///
@@ -82,8 +84,8 @@ struct NumberedTable {
         let characters = Array(lines[place.line])
         let start = min(max(0, place.offset), characters.count)
         let end = start + min(max(0, place.length), characters.count - start)
-        let firstColumn = TextColumns.of(String(characters[..<start]))
-        let width = TextColumns.of(String(characters[start..<end]))
+        let firstColumn = TerminalColumns.of(String(characters[..<start]))
+        let width = TerminalColumns.of(String(characters[start..<end]))
         return DrawnCard(
             line: place.line, columns: firstColumn..<firstColumn + width, characters: start..<end)
     }

@@ -31,8 +31,8 @@ public enum Play {
             printError("play: \(error.message)")
             return 64
         }
-        guard ChildProcess.isChild else {
-            return ChildProcess.runGame { signal, errorOutput in
+        guard GameChild.isChild else {
+            return GameChild.runGame { signal, errorOutput in
                 reportCrash(
                     of: options.stage, signal: signal, errorOutput: errorOutput,
                     language: language)

@@ -233,7 +233,7 @@ public final class PlaySession {
         let names = PlayMessages.playingYourCode(started.joined(separator: ", "))(language)
         // A whole started lecture (or a release, where every exercise is started) is too long
         // a list for one line of the screen; the count says the same without being cut off.
-        return TextColumns.of(names) <= size.width
+        return TerminalColumns.of(names) <= size.width
             ? names : PlayMessages.playingYourCode(count: started.count)(language)
     }
 

@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// Draws frames on a terminal: escape codes for the highlight and the colours, and only the lines
 /// that changed since the previous frame, so the screen does not flicker.
 struct Screen {
@@ -37,7 +39,7 @@ struct Screen {
     /// One line with its escape codes: the highlight in reverse video, which is not colour and so
     /// stays with `NO_COLOR`, and colours by the kind of line and, on the table, card backs.
     func style(_ line: FrameLine, width: Int) -> String {
-        let characters = Array(TextColumns.prefix(of: line.text, fitting: width))
+        let characters = Array(TerminalColumns.prefix(of: line.text, fitting: width))
         let base = usesColour ? Self.colour(of: line.kind) : ""
         var output = base
         var current = base

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookLanguage
 
 @testable import PlayKit
 @testable import play
@@ -106,7 +107,7 @@ import Testing
         }
         #expect(rows(wide.places) == 2, "80 by 17 suits two rows of four")
         #expect(rows(tall.places) > 2, "a narrow window takes more rows")
-        #expect(tall.lines.allSatisfy { TextColumns.of($0) <= 30 })
+        #expect(tall.lines.allSatisfy { TerminalColumns.of($0) <= 30 })
     }
 
     @Test("a started exercise is named with the symptom it most likely causes")

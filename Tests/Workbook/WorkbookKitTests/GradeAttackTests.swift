@@ -170,10 +170,11 @@ import Testing
             "--jobs", "1", "--timeout", "\(Int(timeout))")
         let seconds = Date().timeIntervalSince(start)
         #expect(run.status == 0, "\(run.output)\(run.error)")
-        // Without the sandbox, a process that moved to its own session is the test runner's to
-        // stop; here it is ended so that it does not outlive this test either.
+        // With neither the sandbox nor another user, a process that moved to its own session is
+        // the test runner's to stop; here it is ended so that it does not outlive this test.
+        let isolation = GradeIsolation.best()
         let leftovers = Self.processes(holding: Self.orphanMarker)
-        if SandboxedCommand.isAvailable {
+        if isolation != .none {
             #expect(leftovers.isEmpty, "no student process outlives grading")
         }
         for pid in leftovers.compactMap({ pid_t($0) }) where pid > 1 {
@@ -183,7 +184,7 @@ import Testing
         for name in Self.attacks.keys.sorted() {
             let folder = grades.appendingPathComponent(name)
             let (_, results) = try GradeCommandTests().results(in: folder)
-            if name != "c-read-answers" || SandboxedCommand.isAvailable {
+            if name != "c-read-answers" || isolation != .none {
                 #expect(results.tests.allSatisfy { $0.status != "pass" }, "\(name) earned nothing")
             }
             let integrity = try JSONDecoder().decode(
@@ -197,12 +198,13 @@ import Testing
                 }
             // Where the sandbox runs, reading the answers, writing the tests or the build folder
             // and leaving a process behind are prevented (the process ends with the sandbox,
-            // nothing to report); without it, reading is neither (the instructor guide says so),
-            // and a written build folder is reported and deleted.
+            // nothing to report); as another user, all but the process (stopped and reported)
+            // are; without either, reading is neither (the instructor guide says so), and a
+            // written build folder is reported and deleted.
             let prevented =
                 name == "c-read-answers"
-                || (["b-leave-process", "e-rewrite-tests", "g-poison-build"].contains(name)
-                    && SandboxedCommand.isAvailable)
+                || (["e-rewrite-tests", "g-poison-build"].contains(name) && isolation != .none)
+                || (name == "b-leave-process" && isolation == .bubblewrap)
             if !prevented {
                 #expect(reported, "\(name) is reported: \(integrity) \(run.output)")
             }

@@ -33,6 +33,9 @@ import Testing
         let byName = Dictionary(uniqueKeysWithValues: results.tests.map { ($0.name, $0.status) })
         #expect(byName["greet says hello to the name"] == "pass")
         #expect(byName["greet works for an empty name"] == "pass", "the hidden suite ran")
+        #expect(
+            !String(decoding: data, as: UTF8.self).contains(#"greet(\"\")"#),
+            "results.json holds no line of the hidden suite's code")
         #expect(byName["count(to: 3) is 1, 2, 3"] == "fail")
         #expect(byName["double(21) is 42"] == "fail", "the student's edited test is not used")
         #expect(result.output.contains("tampered: Tests/StageBTests/DoubleTests.swift"))

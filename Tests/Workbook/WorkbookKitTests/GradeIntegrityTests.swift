@@ -162,8 +162,9 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         let run = try String(
             contentsOf: bundle.appendingPathComponent("run_autograder"), encoding: .utf8)
-        #expect(run.contains("/autograder/results/results.json"))
-        #expect(run.contains("--submission /autograder/submission"))
+        #expect(run.contains(#"root="${AUTOGRADER_ROOT:-/autograder}""#))
+        #expect(run.contains(#"--gradescope "$root/results/results.json""#))
+        #expect(run.contains(#"--submission "$root/submission""#))
         #expect(
             FileManager.default.isExecutableFile(
                 atPath: bundle.appendingPathComponent("setup.sh").path))

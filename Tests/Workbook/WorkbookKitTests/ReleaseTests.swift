@@ -256,6 +256,34 @@ import Testing
     }
 
     @Test(
+        "release refuses an answer planted in a Markdown page it ships, whole or quoted in prose",
+        arguments: [
+            // A solution's two lines in a code block of the notes.
+            "```swift\nguard n > 0 else { return [] }\nreturn Array(1...n)\n```\n",
+            // A long solution line quoted as inline code broken across two lines.
+            "The answer is `let ticketNumbers = Array(1...n).map { $0 *\n  2 }`, kept short.\n",
+        ])
+    func plantedMarkdownAnswer(note: String) throws {
+        let long = "let ticketNumbers = Array(1...n).map { $0 * 2 }"
+        try fixture.write(
+            try fixture.read("Sources/StageA/Greeting.swift").replacingOccurrences(
+                of: "    return Array(1...n)\n    // STUB",
+                with: "    \(long)\n    return Array(1...n)\n    // STUB"),
+            to: "Sources/StageA/Greeting.swift")
+        let clean = Self.destination()
+        defer { try? FileManager.default.removeItem(at: clean) }
+        let before = fixture.run("release", clean.path)
+        #expect(before.status == 0, "without the note the release is clean: \(before.error)")
+
+        try fixture.write("# Stage A\n\n" + note, to: "Lectures/StageA/README.md")
+        let folder = Self.destination()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let refused = fixture.run("release", folder.path)
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("Lectures/StageA/README.md"), "\(refused.error)")
+    }
+
+    @Test(
         "no line that exists only in a solution appears in any file of this repository's release",
         .enabled(
             if: holdsReference, "only a checkout with every reference in place can be released"))

@@ -3,13 +3,13 @@ import WorkbookLanguage
 
 /// The `workbook` command line: picks the subcommand, prints help, and turns errors into exit statuses.
 public enum Workbook {
-    /// Every subcommand, in the order the overview lists them.
+    /// Every subcommand this build has, in the order the overview lists them: a student's, then
+    /// the instructor's when they are built in (see `instructorCommands`).
     static var commands: [any WorkbookCommand.Type] {
         [
             ListCommand.self, StartCommand.self, CheckCommand.self, HintCommand.self,
-            RestoreCommand.self, WatchCommand.self, PlayCommand.self, VerifyCommand.self,
-            DiffCommand.self, ReleaseCommand.self, GradeCommand.self,
-        ]
+            RestoreCommand.self, WatchCommand.self, PlayCommand.self, DiffCommand.self,
+        ] + instructorCommands
     }
 
     /// Runs `workbook` with `arguments` (without the program name) and returns the exit status.
@@ -73,6 +73,10 @@ public enum Workbook {
                 console.print(overview(in: console.language))
             }
             return ExitStatus.success
+        }
+        if command(named: name) == nil, instructorCommandNames.contains(name) {
+            console.printError(Messages.instructorCommandLeftOut(name))
+            return ExitStatus.usage
         }
         guard let command = command(named: name) else {
             let names = commands.map { $0.name }

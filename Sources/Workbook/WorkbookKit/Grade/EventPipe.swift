@@ -16,14 +16,22 @@ final class EventPipe: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
+    /// Bytes kept of the stream: an honest run writes well under a megabyte, and a flood must
+    /// not fill the grader's memory. What comes after is read and dropped.
+    static let keptBytes = 16 << 20
+    private var dropped = false
+    /// Whether more than `keptBytes` came through the pipe.
+    var overflowed: Bool { lock.withLock { dropped } }
 
-    /// Makes the pipe in a new private folder and starts reading it.
-    init() throws {
+    /// Makes the pipe in a new private folder and starts reading it. With `openToOthers`, the
+    /// folder can be passed through and the pipe written by another user (`UnprivilegedRun`):
+    /// its name is random and the folder cannot be listed, so only the run it is given to finds it.
+    init(openToOthers: Bool = false) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "workbook-events-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: folder, withIntermediateDirectories: false,
-            attributes: [.posixPermissions: 0o700])
+            attributes: [.posixPermissions: openToOthers ? 0o711 : 0o700])
         url = folder.appendingPathComponent("events.jsonl")
         guard NamedPipe.make(at: url.path) else {
             try? FileManager.default.removeItem(at: folder)
@@ -38,14 +46,21 @@ final class EventPipe: @unchecked Sendable {
         reader = ends.reader
         keepOpen = ends.keepOpen
         // Write-only from now on: the tests can add events but not read (and swallow) them.
-        try? FileManager.default.setAttributes([.posixPermissions: 0o200], ofItemAtPath: url.path)
+        try? FileManager.default.setAttributes(
+            [.posixPermissions: openToOthers ? 0o222 : 0o200], ofItemAtPath: url.path)
         let thread = Thread { [self] in readUntilEnd() }
         thread.start()
     }
 
     private func readUntilEnd() {
         FileDescriptor.readUntilEnd(reader) { chunk in
-            lock.withLock { data.append(contentsOf: chunk) }
+            lock.withLock {
+                if data.count + chunk.count <= Self.keptBytes {
+                    data.append(contentsOf: chunk)
+                } else {
+                    dropped = true
+                }
+            }
         }
         done.signal()
     }

@@ -33,9 +33,14 @@ enum GradeCommand: WorkbookCommand {
         A student's tests run where their code cannot change its grade: their results come
         through a pipe grading reads as they run, and on Linux with Bubblewrap (bwrap) inside
         a sandbox without network, without the reference answers, where nothing outside the
-        build folder can be written and no process outlives the run. Signs of tampering (an
-        early exit, events that contradict the console, a process left behind, files written
-        outside the build folder) are listed in integrity.json and never count as passed.
+        build folder can be written and no process outlives the run; as root without it
+        (Gradescope, a container job), as a user of their own with limits on processes,
+        memory, CPU time and file size, who cannot read your workbook, the other copies or
+        the reports, and whose every process is stopped when the run ends. Signs of
+        tampering (an early exit, events that contradict the console, a process left
+        behind, files written outside the build folder, a limit reached) are listed in
+        integrity.json and never count as passed. Reports a student may see never carry
+        a hidden test's code, nor its message without --show-hidden-messages.
 
         --gradescope also writes the grade in Gradescope's results.json format to <file>;
         --gradescope-bundle writes a Gradescope autograder (setup.sh, run_autograder and this
@@ -60,8 +65,17 @@ enum GradeCommand: WorkbookCommand {
         "--gradescope-bundle", value: "folder",
         help:
             "Write a Gradescope autograder for this workbook into <folder>, and grade nothing.")
+    static let showHiddenMessages = OptionSpec.flag(
+        "--show-hidden-messages",
+        help: "Put hidden tests' failure messages in results.json, junit.xml and Gradescope's "
+            + "file (never their code); by default a student sees only that one failed.")
+    static let noBubblewrap = OptionSpec.flag(
+        "--no-bubblewrap",
+        help: "Grade as where Bubblewrap cannot run (a container): as root, students' tests run "
+            + "as a user of their own, with limits (also WORKBOOK_GRADE_SANDBOX=off).")
     static let options = [
         output, submission, submissions, jobs, timeout, gradescope, gradescopeBundle,
+        showHiddenMessages, noBubblewrap,
     ]
     static let epilogue = """
         Exit status: 0 whenever grading ran, whatever the students' results; 1 when grading
@@ -110,24 +124,35 @@ enum GradeCommand: WorkbookCommand {
             submission: arguments.value(of: Self.submission).map(context.url),
             submissions: arguments.value(of: Self.submissions).map(context.url),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            gradescope: arguments.value(of: Self.gradescope).map(context.url))
+            gradescope: arguments.value(of: Self.gradescope).map(context.url),
+            hiddenMessages: arguments.has(Self.showHiddenMessages),
+            isolation: GradeIsolation.best(bubblewrap: !arguments.has(Self.noBubblewrap)))
         StopSignals.install()
         return try grade(
             request, context: context,
             runner: CompileCheckingRunner(
-                tests: TimedTestRunner(timeout: timeout ?? 60, language: context.language)))
+                tests: TimedTestRunner(
+                    timeout: timeout ?? 60, language: context.language,
+                    isolation: request.isolation)))
     }
 
-    /// Says whether the students' tests run in the sandbox, and how to get it where they do not.
-    static var sandboxLine: String {
-        if SandboxedCommand.isAvailable {
+    /// Says how the students' tests are kept apart, and how to do better where they are not.
+    static func sandboxLine(_ isolation: GradeIsolation) -> String {
+        switch isolation {
+        case .bubblewrap:
             return
                 "Students' tests run in a Bubblewrap sandbox: no network, no view of your workbook."
+        case .otherUser:
+            return "Students' tests run as a user of their own, with limits on processes, "
+                + "memory, CPU time and file size; your workbook, the submissions and the reports "
+                + "are closed to that user while grading runs."
+        case .none:
+            break
         }
         #if os(Linux)
             return "No sandbox: bwrap is not installed (apt-get install bubblewrap), cannot run "
-                + "here, or WORKBOOK_GRADE_SANDBOX=off; students' code can read your workbook. "
-                + "See the instructor guide."
+                + "here, or WORKBOOK_GRADE_SANDBOX=off, and grading does not run as root; "
+                + "students' code can read your workbook. See the instructor guide."
         #else
             return "No sandbox on this system: students' code can read your workbook. See the "
                 + "instructor guide."
@@ -143,6 +168,10 @@ enum GradeCommand: WorkbookCommand {
         var jobs: Int
         /// Where to write the Gradescope results of a single grade, if asked.
         var gradescope: URL? = nil
+        /// Whether student-visible reports carry hidden tests' messages.
+        var hiddenMessages = false
+        /// How the students' tests are kept apart from the grader.
+        var isolation: GradeIsolation = .none
     }
 
     /// Grades what `request` asks for with `runner`, writes the reports and prints the summary.
@@ -157,8 +186,15 @@ enum GradeCommand: WorkbookCommand {
         let printer = GradeSummary(console: console)
         if request.submission != nil || request.submissions != nil {
             try workspace.requireReference(for: name)
-            console.print(console.styled(sandboxLine, .dim))
+            console.print(console.styled(sandboxLine(request.isolation), .dim))
         }
+        // Another user running students' tests must reach none of these; they open again after.
+        let closed =
+            request.isolation == .otherUser
+            ? try ClosedFolders.closing(
+                workspace: workspace.root, submissions: request.submission ?? request.submissions,
+                output: request.output) : nil
+        defer { closed?.reopen() }
         if let folder = request.submissions {
             let submissions = try Submission.all(in: folder)
             guard !submissions.isEmpty else {
@@ -176,7 +212,9 @@ enum GradeCommand: WorkbookCommand {
                 scratch: { GradeScratch.folder(of: workspace, worker: $0) },
                 progress: { console.print(printer.studentLine($0)) })
             for each in graded {
-                try GradeFiles.write(each, to: request.output.appendingPathComponent(each.student))
+                try GradeFiles.write(
+                    each, to: request.output.appendingPathComponent(each.student),
+                    hiddenMessages: request.hiddenMessages)
             }
             let csv = request.output.appendingPathComponent(GradeFiles.classSummary)
             try Data(GradeFiles.classSummary(graded).utf8).write(to: csv, options: .atomic)
@@ -201,11 +239,13 @@ enum GradeCommand: WorkbookCommand {
                 student: workspace.root.lastPathComponent, result: result, integrity: nil,
                 seconds: Date().timeIntervalSince(start))
         }
-        var written = try GradeFiles.write(graded, to: request.output)
+        var written = try GradeFiles.write(
+            graded, to: request.output, hiddenMessages: request.hiddenMessages)
         if let gradescope = request.gradescope {
             try FileManager.default.createDirectory(
                 at: gradescope.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try GradescopeResults(graded).encoded().write(to: gradescope, options: .atomic)
+            try GradescopeResults(graded, hiddenMessages: request.hiddenMessages).encoded().write(
+                to: gradescope, options: .atomic)
             written.append(gradescope)
         }
         for line in printer.lines(for: graded) { console.print(line) }

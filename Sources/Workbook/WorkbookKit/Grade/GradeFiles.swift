@@ -8,16 +8,21 @@ enum GradeFiles {
     static let integrity = "integrity.json"
     static let classSummary = "class-summary.csv"
 
-    /// Writes the files of one graded copy into `folder`; returns the paths written.
+    /// Writes the files of one graded copy into `folder`; returns the paths written. Neither
+    /// report carries a hidden test's code, nor its message unless `hiddenMessages`: a student
+    /// may see both (`GradeResult.withholdingHidden`).
     @discardableResult
-    static func write(_ graded: Grader.Graded, to folder: URL) throws -> [URL] {
+    static func write(_ graded: Grader.Graded, to folder: URL, hiddenMessages: Bool = false)
+        throws -> [URL]
+    {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written: [URL] = []
+        let shown = graded.result.withholdingHidden(showingMessages: hiddenMessages)
         let results = folder.appendingPathComponent(Self.results)
-        try ExercismResults(graded.result).encoded().write(to: results, options: .atomic)
+        try ExercismResults(shown).encoded().write(to: results, options: .atomic)
         written.append(results)
         let junit = folder.appendingPathComponent(Self.junit)
-        try Data(JUnitReport(result: graded.result, name: graded.student).xml.utf8).write(
+        try Data(JUnitReport(result: shown, name: graded.student).xml.utf8).write(
             to: junit, options: .atomic)
         written.append(junit)
         if let integrity = graded.integrity {

@@ -5,7 +5,9 @@ import Foundation
 /// `setup.sh` installs Swift and Bubblewrap in Gradescope's Ubuntu image and builds the workbook
 /// once; `run_autograder` grades `/autograder/submission` and writes
 /// `/autograder/results/results.json`. The workbook itself, with its reference and hidden
-/// tests, travels in `workbook/`.
+/// tests, travels in `workbook/`. Swift goes to `/opt/swiftly`, not root's home: Gradescope runs
+/// as root without Bubblewrap, so the students' tests run as another user (`UnprivilegedRun`),
+/// which must be able to load the toolchain's libraries.
 enum GradescopeBundle {
     /// The Swift toolchain `setup.sh` installs (the version this workbook is written for).
     static let swiftVersion = "6.3.1"
@@ -39,13 +41,18 @@ enum GradescopeBundle {
         apt-get install -y -qq bubblewrap curl git gnupg2 libcurl4-openssl-dev libxml2-dev \\
             libstdc++-12-dev libncurses-dev python3 tzdata zlib1g-dev
         cd /tmp
+        # Outside root's home, which other users cannot enter: the tests run as one of them.
+        export SWIFTLY_HOME_DIR=/opt/swiftly SWIFTLY_BIN_DIR=/opt/swiftly/bin \\
+            SWIFTLY_TOOLCHAINS_DIR=/opt/swiftly/toolchains
         curl -fsSLO "https://download.swift.org/swiftly/linux/swiftly-$(uname -m).tar.gz"
         tar zxf "swiftly-$(uname -m).tar.gz"
         ./swiftly init --quiet-shell-followup --assume-yes --skip-install
-        . "${SWIFTLY_HOME_DIR:-$HOME/.local/share/swiftly}/env.sh"
+        . /opt/swiftly/env.sh
         swiftly install --use \(swiftVersion)
         cd /autograder/source/workbook
-        # One build now, so each submission compiles only its own regions.
+        # One build now, so each submission compiles only its own regions; grade is one of the
+        # instructor's commands, which the tool has only when built with WORKBOOK_INSTRUCTOR=1.
+        export WORKBOOK_INSTRUCTOR=1
         swift build --build-tests
         swift build --product workbook
 
@@ -53,17 +60,25 @@ enum GradescopeBundle {
 
     static let runScript = """
         #!/usr/bin/env bash
-        # Gradescope runs this for every submission: the student's copy is in /autograder/submission.
+        # Gradescope runs this as root for every submission: the student's copy is in
+        # /autograder/submission. AUTOGRADER_ROOT (another folder in the same layout) and
+        # WORKBOOK_COMMAND (a built workbook tool) let a test run it elsewhere.
         set -uo pipefail
-        . "${SWIFTLY_HOME_DIR:-$HOME/.local/share/swiftly}/env.sh"
-        mkdir -p /autograder/results
-        cd /autograder/source/workbook
-        swift run workbook grade --submission /autograder/submission --output /tmp/grades \\
-            --gradescope /autograder/results/results.json
+        root="${AUTOGRADER_ROOT:-/autograder}"
+        if [ -z "${WORKBOOK_COMMAND:-}" ]; then
+            . /opt/swiftly/env.sh
+        fi
+        export WORKBOOK_INSTRUCTOR=1
+        mkdir -p "$root/results"
+        reports="$(mktemp -d)"
+        cd "$root/source/workbook"
+        ${WORKBOOK_COMMAND:-swift run workbook} grade --submission "$root/submission" \\
+            --output "$reports" --gradescope "$root/results/results.json"
         status=$?
-        if [ ! -s /autograder/results/results.json ]; then
+        rm -rf "$reports"
+        if [ ! -s "$root/results/results.json" ]; then
             printf '{"score": 0, "output": "Grading could not run (status %d)."}\\n' "$status" \\
-                > /autograder/results/results.json
+                > "$root/results/results.json"
         fi
 
         """

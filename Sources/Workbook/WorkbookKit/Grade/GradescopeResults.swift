@@ -36,9 +36,9 @@ struct GradescopeResults: Codable, Equatable, Sendable {
         case executionTime = "execution_time"
     }
 
-    /// The results of one graded copy.
-    init(_ graded: Grader.Graded) {
-        let result = graded.result
+    /// The results of one graded copy; a hidden test's message only with `hiddenMessages`.
+    init(_ graded: Grader.Graded, hiddenMessages: Bool = false) {
+        let result = graded.result.withholdingHidden(showingMessages: hiddenMessages)
         var number: [Int: Int] = [:]
         tests = result.exercises.flatMap { exercise in
             exercise.tests.map { test in

@@ -12,6 +12,8 @@ struct TimedTestRunner: TestRunning {
     var timeout: TimeInterval
     /// The language the stages' tests give their advice in (`WORKBOOK_LANG`).
     var language: Language = .en
+    /// How the student's test process is kept apart from the grader.
+    var isolation: GradeIsolation = .best()
 
     func runTests(filter: String, in root: URL) throws -> TestOutcome {
         let build = try Self.run(
@@ -24,8 +26,10 @@ struct TimedTestRunner: TestRunning {
             return outcome
         }
         // The events go through a pipe the grader reads as they come (see `EventPipe`).
-        let events = try EventPipe()
         let binary = Self.testBinary(in: root)
+        let asOtherUser = isolation == .otherUser && binary != nil
+        let sandboxed = isolation == .bubblewrap
+        let events = try EventPipe(openToOthers: asOtherUser)
         var sandbox = SandboxedCommand(
             package: root, hidden: Self.workbook(holding: root), writable: [events.url])
         sandbox.buildFolderWritable = binary == nil
@@ -40,22 +44,40 @@ struct TimedTestRunner: TestRunning {
         // write the build folder: the sandbox makes it read-only, and without the sandbox any
         // change to it is reported and the folder deleted, so the next copy builds from scratch.
         let products =
-            binary != nil && !SandboxedCommand.isAvailable
-            ? PackageSnapshot(of: root, inside: ".build") : nil
+            binary != nil && !sandboxed ? PackageSnapshot(of: root, inside: ".build") : nil
         var command = ["swift", "test", "--skip-build"] + testArguments
+        var environment: [String: String] = [:]
+        let other = try binary.flatMap { asOtherUser ? try UnprivilegedRun(binary: $0) : nil }
         if let binary {
-            command = [binary.path, "--testing-library", "swift-testing"] + testArguments
-            if !SandboxedCommand.isAvailable {
+            let arguments = ["--testing-library", "swift-testing"] + testArguments
+            command = [binary.path] + arguments
+            if let other {
+                // Another user, whose every process is killed when the run ends, so no pipe is
+                // needed to notice one left behind: the output goes straight to the log, whose
+                // size the file-size limit caps.
+                command = other.command(arguments)
+                environment = other.environment
+            } else if !sandboxed {
                 // Read through a pipe, as `swift test` does: a process the tests left behind
                 // holds it open, so the time limit stops the run and it is reported.
                 command = ["bash", "-c", "set -o pipefail; \"$@\" 2>&1 | cat", "tests"] + command
             }
         }
-        var run = try Self.run(
-            sandbox.wrapping(command), in: root, timeout: timeout, language: language)
-        if binary != nil, !SandboxedCommand.isAvailable, run.status > 128 {
+        other?.startSampling()
+        var run: (status: Int32, output: String, signalled: Bool, timedOut: Bool)
+        do {
+            run = try Self.run(
+                sandboxed ? sandbox.wrapping(command) : command, in: other?.home ?? root,
+                timeout: timeout, language: language, environment: environment)
+        } catch {
+            _ = other?.finish(status: 0, signalled: false, console: "")
+            throw error
+        }
+        if binary != nil, !sandboxed, other == nil, run.status > 128 {
             run.signalled = true  // bash reports a signal as 128 + its number
         }
+        let limitsReached =
+            other?.finish(status: run.status, signalled: run.signalled, console: run.output) ?? []
         var written = PackageSnapshot(of: root).changes(since: before)
         if let products {
             let build = PackageSnapshot(of: root, inside: ".build").changes(since: products)
@@ -71,7 +93,10 @@ struct TimedTestRunner: TestRunning {
             signs: RunIntegrity.signs(
                 stream: stream, console: run.output, status: run.status,
                 changed: written,
-                timedOut: run.timedOut))
+                timedOut: run.timedOut)
+                + limitsReached
+                + (events.overflowed
+                    ? ["wrote more than \(EventPipe.keptBytes >> 20) MB of test events"] : []))
         if run.timedOut {
             outcome = TestOutcome(
                 ending: .crashed(
@@ -113,13 +138,16 @@ struct TimedTestRunner: TestRunning {
     /// Runs `arguments` in `folder` through the tool's one way of starting a program, which
     /// stops the whole process tree (the test binary in its own group too) after `timeout`.
     static func run(
-        _ arguments: [String], in folder: URL, timeout: TimeInterval?, language: Language = .en
+        _ arguments: [String], in folder: URL, timeout: TimeInterval?, language: Language = .en,
+        environment: [String: String] = [:]
     ) throws -> (
         status: Int32, output: String, signalled: Bool, timedOut: Bool
     ) {
         let result = try ChildProcess(
             arguments: arguments, folder: folder,
-            environment: ["SWIFT_BACKTRACE": "enable=no", Language.variable: language.rawValue],
+            environment: environment.merging(
+                ["SWIFT_BACKTRACE": "enable=no", Language.variable: language.rawValue]
+            ) { $1 },
             timeLimit: timeout
         ).run()
         return (result.status, result.output, result.signalled, result.timedOut)

@@ -1,11 +1,12 @@
 import Foundation
 
-/// The answer-in-the-tests rule: a released `Sources/` or `Tests/` file must not hold two
-/// consecutive lines of one solution, nor one long solution line found nowhere outside the regions.
+/// The answer-in-the-release rule: no released file (sources, tests, notes and guides alike) may
+/// hold two consecutive lines of one solution, nor one long solution line found nowhere outside
+/// the regions.
 ///
 /// Single short lines (`return nil`, `count += 1`) are everyday Swift and may appear anywhere;
-/// two in a row, or one long distinctive line, give the answer away. Lecture notes and hints show
-/// code on purpose and are not searched.
+/// two in a row, or one long distinctive line, give the answer away. Notes that must show the
+/// lecture's line use other names, or keep it for the hints, which a student asks for.
 struct AnswerLeakSearch {
     /// A solution line at least this long is distinctive enough to count alone.
     static let longLine = 40
@@ -66,6 +67,22 @@ struct AnswerLeakSearch {
             previous = (offset + 1, line)
         }
         return found
+    }
+
+    /// `path: text` for every long solution line that prose quotes, such as a Markdown page's
+    /// inline code broken across two lines: spaces and line breaks are compared as one space.
+    func leaks(inProse text: String, path: String) -> [String] {
+        let prose = Self.collapsed(text)
+        return longLines.map(Self.collapsed).filter { prose.contains($0) }.sorted().map {
+            "\(path): \($0)"
+        }
+    }
+
+    /// `text` with every run of spaces, tabs and line breaks (and a quote's `>`) as one space.
+    static func collapsed(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n>", with: "\n")
+            .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            .joined(separator: " ")
     }
 
     /// The trimmed line, or `nil` for a blank line, a lone brace or bracket, or a comment.

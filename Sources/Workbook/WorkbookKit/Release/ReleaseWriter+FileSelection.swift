@@ -45,6 +45,20 @@ extension ReleaseWriter {
                     return parts.count < 2 || !leftFolders.contains("\(parts[0])/\(parts[1])")
                 }
         }
-        return paths.filter { !HiddenSuites.isHidden($0) }.sorted()
+        return paths.filter { !HiddenSuites.isHidden($0) && !Self.isInstructorOnly($0) }.sorted()
+    }
+
+    /// The instructor's commands (`verify`, `grade`, `release`) and the tests of the workbook's own
+    /// machinery, which a student copy never builds (`Package.swift` needs the first for the second).
+    static let instructorOnlyFolders = [
+        "Sources/Workbook/WorkbookKit/Verify/", "Sources/Workbook/WorkbookKit/Grade/",
+        "Sources/Workbook/WorkbookKit/Release/", "Tests/Workbook/WorkbookKitTests/",
+        "Tests/Workbook/PlayTests/", "Tests/Workbook/SystemCallsTests/",
+        "Tests/Workbook/WorkbookLanguageTests/",
+    ]
+
+    /// Whether `path` is left out of every release as the instructor's alone.
+    static func isInstructorOnly(_ path: String) -> Bool {
+        instructorOnlyFolders.contains { path.hasPrefix($0) }
     }
 }

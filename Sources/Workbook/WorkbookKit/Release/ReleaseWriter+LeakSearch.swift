@@ -12,8 +12,11 @@ extension ReleaseWriter {
         var elsewhere: Set<String> = []
         for path in paths {
             // Only the catalog's sources hold regions; marker-like text elsewhere (the authoring
-            // guide, the tool's own tests) is plain text that the release keeps.
+            // guide, the tool's own tests) is plain text that the release keeps. Plain Swift
+            // code hands its lines out anyway; prose and notes (Markdown, JSON) do not make a
+            // solution line public by quoting it: they are searched like everything else.
             guard let file = marked[path] else {
+                guard path.hasSuffix(".swift") else { continue }
                 let data = try Data(contentsOf: workspace.url(path))
                 elsewhere.formUnion(Self.trimmedLines(String(decoding: data, as: UTF8.self)))
                 continue

@@ -78,9 +78,13 @@ struct ReleaseWriter {
             .compactMap { contents[$0].map { String(decoding: $0, as: UTF8.self) } }
         let answers = AnswerLeakSearch(
             files: paths.compactMap { marked[$0] }, givenCode: givenCode)
-        for (path, data) in contents.sorted(by: { $0.key < $1.key })
-        where path.hasPrefix("Sources/") || path.hasPrefix("Tests/") {
-            leaks += answers.leaks(in: String(decoding: data, as: UTF8.self), path: path)
+        // Every file shipped, notes and guides included: a student reads them while working.
+        for (path, data) in contents.sorted(by: { $0.key < $1.key }) {
+            let text = String(decoding: data, as: UTF8.self)
+            leaks += answers.leaks(in: text, path: path)
+            if path.hasSuffix(".md") {
+                leaks += answers.leaks(inProse: text, path: path)
+            }
         }
         guard leaks.isEmpty else {
             throw WorkbookError.failed(

@@ -38,7 +38,9 @@ struct ChildProcess: Sendable {
     func run() throws -> Result {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent(
             "workbook-output-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        // Only the tool reads it: a student's tests running as another user must not.
+        _ = FileManager.default.createFile(
+            atPath: log.path, contents: nil, attributes: [.posixPermissions: 0o600])
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }

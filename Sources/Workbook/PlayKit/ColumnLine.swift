@@ -1,33 +1,4 @@
-/// How many terminal columns text takes: two for an emoji, one for anything else.
-///
-/// The rule is `TextCanvas`'s in `Lecture4EnumsOptionals`, so the play screen and the lecture's
-/// grid agree on where every card is.
-enum TextColumns {
-    /// The columns `character` takes in a terminal.
-    static func of(_ character: Character) -> Int {
-        let isEmoji = character.unicodeScalars.contains { scalar in
-            scalar.properties.isEmojiPresentation || scalar == "\u{FE0F}"
-        }
-        return isEmoji ? 2 : 1
-    }
-
-    /// The columns `text` takes in a terminal.
-    static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
-    }
-
-    /// The longest start of `text` that fits in `width` columns.
-    static func prefix(of text: String, fitting width: Int) -> String {
-        var used = 0
-        var result = ""
-        for character in text {
-            used += of(character)
-            guard used <= width else { break }
-            result.append(character)
-        }
-        return result
-    }
-}
+import WorkbookLanguage
 
 /// A line of text as terminal columns, to write a card's number into the blank space under it.
 struct ColumnLine {
@@ -37,7 +8,7 @@ struct ColumnLine {
     /// The columns of `text`.
     init(_ text: String) {
         cells = text.flatMap { character -> [Character?] in
-            TextColumns.of(character) == 2 ? [character, nil] : [character]
+            TerminalColumns.of(character) == 2 ? [character, nil] : [character]
         }
     }
 

@@ -9,7 +9,7 @@ import SystemCalls
 /// it cannot run at all for `SIGKILL`. A parent that only waits is never broken: when the child
 /// ends, for whatever reason, the parent puts back the terminal settings it saved before the game
 /// started, leaves the full screen, and then shows what the child printed to standard error.
-enum ChildProcess {
+enum GameChild {
     /// The environment variable that tells the child it is the game, not the parent.
     static let marker = "CONCENTRATION_PLAY_CHILD"
 
