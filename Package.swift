@@ -74,7 +74,8 @@ package.targets += [
         name: "PlayKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
         path: "Sources/Workbook/PlayKit"),
     .executableTarget(
-        name: "play", dependencies: ["PlayKit"] + stages.map { .target(name: $0) },
+        name: "play",
+        dependencies: ["PlayKit", "WorkbookLanguage"] + stages.map { .target(name: $0) },
         path: "Sources/Workbook/play"),
 ]
 

@@ -56,7 +56,7 @@ struct RandomTapPropertyTests {
         if faceUp.count > 2 {
             return Advice(
                 en: "expected at most two unmatched cards face up, but cards \(faceUp) are",
-                ko: "짝이 맞지 않은 카드는 많아야 두 장이 앞면이어야 하는데, 카드 \(faceUp)이(가) 앞면입니다")
+                ko: "짝이 맞지 않은 카드는 많아야 두 장이 앞면이어야 하는데, 카드 \(Particle.subject.after(faceUp)) 앞면입니다")
         }
         let matched = Dictionary(grouping: cards.filter(\.isMatched), by: \.identifier)
         if let (identifier, group) = matched.first(where: { $0.value.count != 2 }) {
@@ -83,8 +83,9 @@ struct RandomTapPropertyTests {
             return Advice(
                 en: "card \(index) is face up, so its button should show "
                     + "\"\(controller.emoji(for: card))\", but it shows \"\(button.title)\"",
-                ko: "카드 \(index)이(가) 앞면이므로 버튼에 \"\(controller.emoji(for: card))\"이(가) "
-                    + "보여야 하는데, \"\(button.title)\"이(가) 보입니다")
+                ko: "카드 \(Particle.subject.after(index)) 앞면이므로 버튼에 "
+                    + "\(Particle.subject.after("\"\(controller.emoji(for: card))\"")) 보여야 하는데, "
+                    + "\(Particle.subject.after("\"\(button.title)\"")) 보입니다")
         }
         return nil
     }

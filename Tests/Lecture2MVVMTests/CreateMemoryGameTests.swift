@@ -31,7 +31,7 @@ struct CreateMemoryGameTests {
                     en:
                         "Card \(card.id) is in pair \(card.id / 2); the closure should return `emojis[pairIndex]`.",
                     ko:
-                        "카드 \(card.id)은(는) 쌍 \(card.id / 2)에 있습니다. 클로저는 `emojis[pairIndex]`를 반환해야 합니다."
+                        "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 있습니다. 클로저는 `emojis[pairIndex]`를 반환해야 합니다."
                 )
             )
         }

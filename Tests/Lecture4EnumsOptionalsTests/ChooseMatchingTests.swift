@@ -20,7 +20,7 @@ struct ChooseMatchingTests {
             cards.count == 2,
             advice(
                 en: "A new game should hold two cards showing \(content).",
-                ko: "새 게임에는 \(content)을(를) 보여 주는 카드가 두 장 있어야 합니다."))
+                ko: "새 게임에는 \(Particle.object.after(content)) 보여 주는 카드가 두 장 있어야 합니다."))
         return (cards[0], cards[1])
     }
 

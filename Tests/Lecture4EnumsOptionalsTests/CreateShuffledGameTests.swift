@@ -21,7 +21,8 @@ struct CreateShuffledGameTests {
                 advice(
                     en:
                         "Card \(card.id) is in pair \(card.id / 2); its content should be that emoji.",
-                    ko: "카드 \(card.id)은(는) 쌍 \(card.id / 2)에 있습니다. 내용은 그 쌍의 이모지여야 합니다."))
+                    ko: "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 있습니다. "
+                        + "내용은 그 쌍의 이모지여야 합니다."))
         }
     }
 

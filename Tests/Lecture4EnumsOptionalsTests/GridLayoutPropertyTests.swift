@@ -49,7 +49,7 @@ struct GridLayoutPropertyTests {
                         en:
                             "\(description.english): item \(misplaced) should be inside the size, but it is at \(location).",
                         ko:
-                            "\(description.korean): 항목 \(misplaced)은(는) 크기 안에 있어야 하는데 \(location)에 있습니다."
+                            "\(description.korean): 항목 \(Particle.topic.after(misplaced)) 크기 안에 있어야 하는데 \(location)에 있습니다."
                     )
                 )
                 return
@@ -66,7 +66,9 @@ struct GridLayoutPropertyTests {
             let layout = GridLayout(itemCount: 10, in: size)
             expectZeroLayout(
                 layout,
-                advice(en: "\(size) cannot be split into cells.", ko: "\(size)은(는) 칸으로 나눌 수 없습니다."))
+                advice(
+                    en: "\(size) cannot be split into cells.",
+                    ko: "\(Particle.topic.after(String(describing: size))) 칸으로 나눌 수 없습니다."))
         }
     }
 

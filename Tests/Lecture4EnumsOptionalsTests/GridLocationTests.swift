@@ -27,7 +27,8 @@ struct GridLocationTests {
             advice(
                 en:
                     "Item \(index) sits in row \(row), column \(column); its location is that cell's centre",
-                ko: "항목 \(index)은(는) \(row)행 \(column)열에 있습니다. 그 위치는 그 칸의 한가운데입니다")
+                ko: "항목 \(Particle.topic.after(index)) \(row)행 \(column)열에 있습니다. "
+                    + "그 위치는 그 칸의 한가운데입니다")
         )
     }
 

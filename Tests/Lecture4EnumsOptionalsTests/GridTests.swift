@@ -42,7 +42,8 @@ struct GridTests {
             #expect(
                 text.filter { String($0) == name }.count == 1,
                 advice(
-                    en: "\(name) should appear exactly once.", ko: "\(name)은(는) 정확히 한 번 나와야 합니다.")
+                    en: "\(name) should appear exactly once.",
+                    ko: "\(Particle.topic.after(name)) 정확히 한 번 나와야 합니다.")
             )
         }
     }

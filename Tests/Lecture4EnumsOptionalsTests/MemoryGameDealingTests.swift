@@ -44,7 +44,7 @@ struct MemoryGameDealingTests {
                     en:
                         "Card \(card.id) belongs to pair \(card.id / 2), so it should show \(names[card.id / 2]).",
                     ko:
-                        "카드 \(card.id)은(는) 쌍 \(card.id / 2)에 속하므로 \(names[card.id / 2])을(를) 보여야 합니다."
+                        "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 속하므로 \(Particle.object.after(names[card.id / 2])) 보여야 합니다."
                 )
             )
         }

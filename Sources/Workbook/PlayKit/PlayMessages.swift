@@ -3,7 +3,9 @@ import WorkbookLanguage
 /// Every sentence the game itself says; the lectures' tables draw their own labels.
 enum PlayMessages {
     static func notACommand(_ text: String) -> Localized {
-        Localized(en: "\"\(text)\" is not a command.", ko: "\"\(text)\"은(는) 명령이 아닙니다.")
+        Localized(
+            en: "\"\(text)\" is not a command.",
+            ko: "\(Particle.topic.after("\"\(text)\"")) 명령이 아닙니다.")
     }
 
     static let noCards = Localized(
@@ -45,7 +47,7 @@ enum PlayMessages {
     static func playingYourCode(count: Int) -> Localized {
         Localized(
             en: "Playing your code for \(count) exercises of this lecture.",
-            ko: "이 강의의 연습 문제 \(count)개를 여러분의 코드로 게임을 합니다.")
+            ko: "이 강의의 연습 문제 \(count)개는 여러분이 쓴 코드로 실행합니다.")
     }
 
     static func gameStopped(_ stage: String, signal: Int32) -> Localized {

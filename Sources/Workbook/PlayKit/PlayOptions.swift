@@ -61,7 +61,7 @@ struct PlayOptions {
                 guard let seed = UInt64(text) else {
                     throw mistake(
                         "--seed takes a whole number from 0 up, not \"\(text)\".",
-                        "--seed에는 0 이상의 정수를 씁니다. \"\(text)\"은(는) 쓸 수 없습니다.")
+                        "--seed에는 0 이상의 정수를 씁니다. \(Particle.topic.after("\"\(text)\"")) 쓸 수 없습니다.")
                 }
                 options.seed = seed
             case "--pairs":
@@ -69,7 +69,7 @@ struct PlayOptions {
                 guard let pairs = Int(text) else {
                     throw mistake(
                         "--pairs takes a whole number, not \"\(text)\".",
-                        "--pairs에는 정수를 씁니다. \"\(text)\"은(는) 쓸 수 없습니다.")
+                        "--pairs에는 정수를 씁니다. \(Particle.topic.after("\"\(text)\"")) 쓸 수 없습니다.")
                 }
                 options.pairs = pairs
             case "--size":
@@ -78,7 +78,8 @@ struct PlayOptions {
                 guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else {
                     throw mistake(
                         "--size takes columns x lines, such as 80x24, not \"\(text)\".",
-                        "--size에는 80x24처럼 열 x 줄을 씁니다. \"\(text)\"은(는) 쓸 수 없습니다.")
+                        "--size에는 80x24처럼 열 x 줄을 씁니다. "
+                            + "\(Particle.topic.after("\"\(text)\"")) 쓸 수 없습니다.")
                 }
                 options.size = (parts[0], parts[1])
             default:
@@ -96,7 +97,7 @@ struct PlayOptions {
                 let names = stages.map(\.name).joined(separator: ", ")
                 throw mistake(
                     "There is no lecture \"\(lecture)\". The lectures are: \(names).",
-                    "\"\(lecture)\"이라는 강의는 없습니다. 강의는 다음과 같습니다: \(names).")
+                    "\(Particle.called.after("\"\(lecture)\"")) 강의는 없습니다. 강의는 다음과 같습니다: \(names).")
             }
             options.stage = stage
         }
@@ -108,7 +109,7 @@ struct PlayOptions {
                 throw mistake(
                     "\(options.stage.name) always deals its own cards; --pairs is for "
                         + sizable.map { "\($0) (\($1) to \($2))" }.joined(separator: ", ") + ".",
-                    "\(options.stage.name)은(는) 늘 자기 카드를 나눕니다. --pairs는 "
+                    "\(Particle.topic.after(options.stage.name)) 늘 자기 카드를 나눕니다. --pairs는 "
                         + sizable.map { "\($0)(\($1)–\($2))" }.joined(separator: ", ")
                         + "에만 씁니다.")
             }
@@ -116,7 +117,7 @@ struct PlayOptions {
                 throw mistake(
                     "\(options.stage.name) deals \(range.lowerBound) to "
                         + "\(range.upperBound) pairs, not \(pairs).",
-                    "\(options.stage.name)은(는) \(range.lowerBound)–\(range.upperBound)쌍을 "
+                    "\(Particle.topic.after(options.stage.name)) \(range.lowerBound)–\(range.upperBound)쌍을 "
                         + "나눕니다. \(pairs)쌍은 나눌 수 없습니다.")
             }
         }

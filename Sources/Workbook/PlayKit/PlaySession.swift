@@ -225,8 +225,8 @@ public final class PlaySession {
             guard
                 let suspect = symptom.suspects.first(where: started.contains)
                     ?? symptom.suspects.first
-            else { return symptom.description }
-            return symptom.description
+            else { return symptom.description(language) }
+            return symptom.description(language)
                 + PlayMessages.mostLikely(suspect, started: started.contains(suspect))(language)
         }
         guard !started.isEmpty else { return nil }

@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// A lecture's game, as the play loop drives it: one table of cards, played by the lecture's code.
 ///
 /// Each lecture stage has a `TerminalTable` with exactly these members; the `play` executable
@@ -37,8 +39,9 @@ public protocol PlayableTable: AnyObject {
     /// How far the game has got, in a line.
     var status: String { get }
 
-    /// What looks wrong on screen, and the exercises most likely to cause it, most likely first.
-    var symptom: (description: String, suspects: [String])? { get }
+    /// What looks wrong on screen, in every language, and the exercises most likely to cause
+    /// it, most likely first.
+    var symptom: (description: Localized, suspects: [String])? { get }
 }
 
 /// A lecture that can be played: its name as `Package.swift` spells it, and its table type.

@@ -15,7 +15,7 @@ public struct UnknownLanguage: Error, Equatable, CustomStringConvertible {
     /// chosen: English on the first line, Korean on the second.
     public var description: String {
         "\(source) '\(code)' is not a language of the workbook; choose one of: \(Language.codes).\n"
-            + "\(source) '\(code)'은(는) 워크북이 쓰는 언어가 아닙니다. 다음 가운데 하나를 고르십시오: "
+            + "\(source) '\(Particle.topic.after("\(code)'")) 워크북이 쓰는 언어가 아닙니다. 다음 가운데 하나를 고르십시오: "
             + "\(Language.codes)."
     }
 }

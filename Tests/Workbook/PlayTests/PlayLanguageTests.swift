@@ -30,7 +30,7 @@ import Testing
             language: .ko)
         #expect(session.plainFrame().contains("명령: 카드 번호(1-"))
         _ = session.handle(.unknown("xyz"))
-        #expect(session.plainFrame().contains("\"xyz\"은(는) 명령이 아닙니다."))
+        #expect(session.plainFrame().contains("\"xyz\"는 명령이 아닙니다."))
         _ = session.handle(Input(line: "99")!)
         #expect(session.plainFrame().contains("99번 카드는 없습니다."))
     }

@@ -82,7 +82,7 @@ import Testing
     func koreanUsage() {
         #expect(
             throws: PlayOptions.UsageError(
-                message: "Lecture2MVC은(는) 1–9쌍을 나눕니다. 12쌍은 나눌 수 없습니다.")
+                message: "Lecture2MVC는 1–9쌍을 나눕니다. 12쌍은 나눌 수 없습니다.")
         ) {
             try PlayOptions.parse(
                 ["Lecture2MVC", "--pairs", "12"], stages: playableStages, language: .ko)

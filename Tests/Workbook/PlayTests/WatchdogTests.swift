@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookLanguage
 
 @testable import PlayKit
 
@@ -37,7 +38,7 @@ final class EndlessTapTable: PlayableTable {
 
     var isWon: Bool { false }
     var status: String { "Never won" }
-    var symptom: (description: String, suspects: [String])? { nil }
+    var symptom: (description: Localized, suspects: [String])? { nil }
 }
 
 /// The watchdog that ends a game whose code never finishes, and what the player is told.

@@ -126,8 +126,8 @@ import WorkbookLanguage
     func koreanStart() {
         let result = fixture.run(environment: Self.korean, "start", "StageA")
         #expect(result.status == 0)
-        #expect(result.output.contains("StageA을(를) 시작합니다."))
-        #expect(result.output.contains("a-greet을(를) 시작했습니다. 코드를 쓸 곳: Sources/"))
+        #expect(result.output.contains("StageA를 시작합니다."))
+        #expect(result.output.contains("a-greet를 시작했습니다. 코드를 쓸 곳: Sources/"))
         #expect(result.output.contains("되돌리기: swift run workbook restore StageA"))
         #expect(result.output.contains("다음: swift run workbook check a-greet"))
     }
@@ -136,10 +136,10 @@ import WorkbookLanguage
     func koreanErrors() {
         let unknown = fixture.run(environment: Self.korean, "start", "zebra")
         #expect(unknown.status == 64)
-        #expect(unknown.error.contains("오류: 'zebra'이라는 강의나 연습 문제는 없습니다."))
+        #expect(unknown.error.contains("오류: 'zebra'라는 강의나 연습 문제는 없습니다."))
         #expect(unknown.error.contains("a-greet"))
         let near = fixture.run(environment: Self.korean, "hint", "a-gret")
-        #expect(near.error.contains("'a-greet'을(를) 말씀하신 건가요?"))
+        #expect(near.error.contains("'a-greet'를 말씀하신 것입니까?"))
         let missing = fixture.run(environment: Self.korean, "hint")
         #expect(missing.error.contains("어느 연습 문제인지 알려 주십시오"))
     }
@@ -150,7 +150,7 @@ import WorkbookLanguage
         #expect(overview.output.contains("--lang <en|ko>"))
         #expect(overview.output.contains("모든 강의와 연습 문제를 상태와 함께 보여 줍니다"))
         let check = fixture.run(environment: Self.korean, "check", "--help")
-        #expect(check.output.contains("Usage: swift run workbook check"))
+        #expect(check.output.contains("사용법: swift run workbook check"))
         #expect(check.output.contains("옵션:"))
         #expect(check.output.contains("전부 출력합니다."))
         #expect(fixture.run("--help").output.contains("--lang <en|ko>"))
@@ -176,6 +176,6 @@ import WorkbookLanguage
         #expect(output.contains("실패 (테스트 2개 중 2개)"))
         #expect(output.contains("테스트 \"greet says hello to the name\""))
         #expect(output.contains("↳ Put the name between 'Hello, ' and '!'."))
-        #expect(output.contains("다음: a-greet을(를) 고친 뒤 실행하십시오: swift run workbook check a-greet"))
+        #expect(output.contains("다음: a-greet를 고친 뒤 실행하십시오: swift run workbook check a-greet"))
     }
 }

@@ -45,8 +45,19 @@ extension WorkbookCommand {
         let optionSection =
             options.isEmpty
             ? "" : OptionSpec.helpSection(for: translated, heading: "옵션:")
-        return [usage, korean.discussion, optionSection, korean.epilogue].filter { !$0.isEmpty }
-            .joined(separator: "\n\n")
+        return [koreanUsage, korean.discussion, optionSection, korean.epilogue]
+            .filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
+
+    /// `usage` with its heading in Korean, as the overview's "사용법:"; the commands stay as they
+    /// are typed, and the lines under the first keep lining up under it ("사용법:" is one
+    /// column wider than "Usage:").
+    private static var koreanUsage: String {
+        usage.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("Usage: ")
+                ? "사용법: " + line.dropFirst("Usage: ".count)
+                : line.hasPrefix("       ") ? " " + line : String(line)
+        }.joined(separator: "\n")
     }
 
     /// The overview's line for the command in `language`.

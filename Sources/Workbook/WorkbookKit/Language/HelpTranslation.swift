@@ -1,5 +1,5 @@
-/// A command's `--help` in Korean: its parts as in `WorkbookCommand`; the `Usage:` line stays
-/// as it is, since it is a command to type.
+/// A command's `--help` in Korean: its parts as in `WorkbookCommand`; the usage lines keep their
+/// commands as they are typed, under the heading "사용법:".
 struct HelpTranslation: Sendable {
     /// The overview's line.
     var summary: String

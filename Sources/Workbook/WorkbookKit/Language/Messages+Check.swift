@@ -64,13 +64,13 @@ extension Messages {
                     : "(an index out of range? a `!` on nil?)"),
             ko: "다음: \(id)에서 크래시가 나는 곳을 찾으십시오"
                 + (unsigned
-                    ? "(음수를 `UInt32(-5)`처럼 부호 없는 타입으로 바꿨나요?)"
+                    ? "(음수를 `UInt32(-5)`처럼 부호 없는 타입으로 바꾸지 않았습니까?)"
                     : "(범위를 벗어난 인덱스? nil에 `!`?)"))
             + thenRun(again, watching: watching) + stuck(id)
     }
 
     static func fixFailures(of id: String, again: String, watching: Bool = false) -> Localized {
-        Localized(en: "Next: fix \(id)", ko: "다음: \(id)을(를) 고치십시오")
+        Localized(en: "Next: fix \(id)", ko: "다음: \(Particle.object.after(id)) 고치십시오")
             + thenRun(again, watching: watching) + stuck(id)
     }
 
@@ -79,7 +79,8 @@ extension Messages {
     ) -> Localized {
         Localized(
             en: "Next: fix \(yours): \(dependent)'s tests use it and fail",
-            ko: "다음: \(yours)을(를) 고치십시오. \(dependent)의 테스트가 그것을 쓰다가 실패합니다")
+            ko: "다음: \(Particle.object.after(yours)) 고치십시오. \(dependent)의 테스트가 그것을 "
+                + "사용하다가 실패합니다")
             + thenRun("swift run workbook check \(check)", watching: watching)
     }
 
@@ -94,7 +95,7 @@ extension Messages {
         en: "Next: fix the build error above. It is outside the exercise regions, so check the"
             + " lines around your edits (a marker line deleted?).",
         ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 고친 곳 주변 줄을"
-            + " 살펴보십시오(표시 줄을 지웠나요?).")
+            + " 살펴보십시오(표시 줄을 지우지 않았습니까?).")
 
     static let findCrashAbove = Localized(
         en: "Next: find what crashes above, then run check again.",

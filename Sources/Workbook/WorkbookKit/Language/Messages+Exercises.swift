@@ -17,13 +17,13 @@ extension Messages {
     static let newHere = Localized(
         en: "New here? Read docs/student-guide.md. Each lecture begins with 'start <lecture>',"
             + " which hides all its answers at once.",
-        ko: "처음이신가요? docs/student-guide.ko.md를 읽어 보십시오. 강의마다 'start <lecture>'로"
+        ko: "처음이라면 docs/student-guide.ko.md를 읽어 보십시오. 강의마다 'start <lecture>'로"
             + " 시작하면 그 강의의 정답이 한꺼번에 가려집니다.")
 
     static func takingAsLecture(_ name: String, stage: String) -> Localized {
         Localized(
             en: "Taking '\(name)' as the lecture \(stage).",
-            ko: "'\(name)'을(를) 강의 \(stage)(으)로 받아들입니다.")
+            ko: "'\(Particle.object.after("\(name)'")) 강의 \(Particle.toward.after(stage)) 받아들입니다.")
     }
 
     // MARK: - hint
@@ -60,13 +60,13 @@ extension Messages {
     static func alreadyStarted(_ id: String) -> Localized {
         Localized(
             en: "\(id) is already started; nothing changed.",
-            ko: "\(id)은(는) 이미 시작했습니다. 아무것도 바꾸지 않았습니다.")
+            ko: "\(Particle.topic.after(id)) 이미 시작했습니다. 아무것도 바꾸지 않았습니다.")
     }
 
     static func started(_ id: String, places: String) -> Localized {
         Localized(
             en: "Started \(id): write your code in \(places).",
-            ko: "\(id)을(를) 시작했습니다. 코드를 쓸 곳: \(places).")
+            ko: "\(Particle.object.after(id)) 시작했습니다. 코드를 쓸 곳: \(places).")
     }
 
     static func answersStillInView(_ others: String, stage: String) -> Localized {
@@ -88,7 +88,7 @@ extension Messages {
             en: "Starting \(stage): the reference code of "
                 + (count == 1 ? "1 exercise" : "\(count) exercises")
                 + " becomes stubs in these files:",
-            ko: "\(stage)을(를) 시작합니다. 연습 문제 \(count)개의 기준 코드가 다음 파일에서 스텁이 됩니다:")
+            ko: "\(Particle.object.after(stage)) 시작합니다. 연습 문제 \(count)개의 기준 코드가 다음 파일에서 스텁이 됩니다:")
     }
 
     static func restoredBecomeStubs(_ ids: String, count: Int) -> Localized {
@@ -116,7 +116,7 @@ extension Messages {
     static func restoringLecture(_ stage: String) -> Localized {
         Localized(
             en: "Restoring \(stage): the reference code goes back into these files:",
-            ko: "\(stage)을(를) 되돌립니다. 기준 코드가 다음 파일로 돌아갑니다:")
+            ko: "\(Particle.object.after(stage)) 되돌립니다. 기준 코드가 다음 파일로 돌아갑니다:")
     }
 
     static func backedUpFirst(_ stage: String) -> Localized {
@@ -156,7 +156,7 @@ extension Messages {
         Localized(
             en: "Cleared the \"done\" mark of \(ids): the code that passed "
                 + "is not there any more. 'start' and a passing 'check' earn it back.",
-            ko: "\(ids)의 \"done\" 표시를 지웠습니다. 통과한 코드가 더 이상 없기 때문입니다. "
+            ko: "\(ids)의 \"완료\" 표시를 지웠습니다. 통과한 코드가 더 이상 없기 때문입니다. "
                 + "'start'를 하고 'check'를 통과하면 다시 받습니다.")
     }
 
@@ -232,7 +232,7 @@ extension Messages {
                 """,
             ko: """
                 도구가 시작한 연습 문제를 기억해 두는 .workbook/state.json이 \(problem.ko).
-                \(kept.map { "이 파일은 \($0)(으)로 옮겨 두었고" } ?? "이 파일은 그대로 두었고") 도구는 \
+                \(kept.map { "이 파일은 \(Particle.toward.after($0)) 옮겨 두었고" } ?? "이 파일은 그대로 두었고") 도구는 \
                 이 파일 없이 계속합니다. 여러분의 코드는 그대로입니다. 대신 'restore'는 기준 코드를 \
                 마지막 git 커밋에서 가져오고, 힌트는 첫 번째부터 다시 시작하며, 'check'는 통과한 \
                 연습 문제를 다시 완료로 표시합니다.

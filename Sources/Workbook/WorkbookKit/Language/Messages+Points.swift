@@ -9,7 +9,7 @@ extension Messages {
         let names = constructs.map { "`\($0)`" }.joined(separator: ", ")
         return Localized(
             en: "      ★ Your code writes \(names): the point of this lesson, made.",
-            ko: "      ★ 코드에 \(names)이(가) 있습니다: 이 강의의 핵심을 제대로 썼습니다.")
+            ko: "      ★ 코드에 \(Particle.subject.after(names)) 있습니다: 이 강의의 핵심을 제대로 썼습니다.")
     }
 
     /// A passing answer that does not write `construct`, maybe writing `instead`.
@@ -17,11 +17,11 @@ extension Messages {
         _ construct: String, instead: String?, why: Localized, exercise id: String
     ) -> Localized {
         let insteadEn = instead.map { " (your code writes `\($0)` instead)" } ?? ""
-        let insteadKo = instead.map { " (코드에는 그 대신 `\($0)`이(가) 있습니다)" } ?? ""
+        let insteadKo = instead.map { " (코드에는 그 대신 \(Particle.subject.after("`\($0)`")) 있습니다)" } ?? ""
         return Localized(
             en: "      ↳ It passes, and the lecture writes `\(construct)` here\(insteadEn): "
                 + "\(why.en) To see it: swift run workbook hint \(id)",
-            ko: "      ↳ 통과했습니다. 강의는 여기에 `\(construct)`을(를) 씁니다\(insteadKo): "
+            ko: "      ↳ 통과했습니다. 강의는 여기에 \(Particle.object.after("`\(construct)`")) 씁니다\(insteadKo): "
                 + "\(why.ko) 보려면: swift run workbook hint \(id)")
     }
 
@@ -36,7 +36,7 @@ extension Messages {
         Localized(
             en: "compare works on one exercise, and \(stage) is a lecture: "
                 + "name one of its exercises (swift run workbook list).",
-            ko: "compare는 연습 문제 하나를 비교합니다. \(stage)은(는) 강의이므로 그 연습 문제 "
+            ko: "compare는 연습 문제 하나를 비교합니다. \(Particle.topic.after(stage)) 강의이므로 그 연습 문제 "
                 + "가운데 하나를 지정하십시오(swift run workbook list).")
     }
 
@@ -44,7 +44,7 @@ extension Messages {
         Localized(
             en: "\(id) is not started: its region holds the lecture's code, so there is nothing "
                 + "of yours to compare yet.\nNext: swift run workbook start \(stage)",
-            ko: "\(id)은(는) 시작 전입니다: 영역에 강의의 코드가 들어 있어 아직 비교할 코드가 "
+            ko: "\(Particle.topic.after(id)) 시작 전입니다: 영역에 강의의 코드가 들어 있어 아직 비교할 코드가 "
                 + "없습니다.\n다음: swift run workbook start \(stage)")
     }
 
@@ -53,7 +53,7 @@ extension Messages {
             en: "\(id) does not pass yet: \(failed) of \(total) tests still fail, so the "
                 + "lecture's code stays hidden.\nNext: swift run workbook check \(id)"
                 + "   Stuck? swift run workbook hint \(id)",
-            ko: "\(id)은(는) 아직 통과하지 않았습니다: 테스트 \(total)개 가운데 \(failed)개가 "
+            ko: "\(Particle.topic.after(id)) 아직 통과하지 않았습니다: 테스트 \(total)개 가운데 \(failed)개가 "
                 + "아직 실패하므로 강의의 코드는 보여 드리지 않습니다.\n다음: swift run workbook "
                 + "check \(id)   막히면: swift run workbook hint \(id)")
     }
@@ -63,7 +63,7 @@ extension Messages {
             en: "\(id) does not pass yet (its tests do not build or run), so the lecture's code "
                 + "stays hidden.\nNext: swift run workbook check \(id)"
                 + "   Stuck? swift run workbook hint \(id)",
-            ko: "\(id)은(는) 아직 통과하지 않았습니다(테스트가 빌드되지 않거나 실행되지 "
+            ko: "\(Particle.topic.after(id)) 아직 통과하지 않았습니다(테스트가 빌드되지 않거나 실행되지 "
                 + "않습니다). 그래서 강의의 코드는 보여 드리지 않습니다.\n다음: swift run "
                 + "workbook check \(id)   막히면: swift run workbook hint \(id)")
     }
@@ -91,7 +91,7 @@ extension Messages {
     static func compareWhy(_ construct: String, _ why: Localized) -> Localized {
         Localized(
             en: "Why the lecture writes `\(construct)`: \(why.en)",
-            ko: "강의가 `\(construct)`을(를) 쓰는 이유: \(why.ko)")
+            ko: "강의가 \(Particle.object.after("`\(construct)`")) 쓰는 이유: \(why.ko)")
     }
 
     static func compareConcept(_ concept: String) -> Localized {
@@ -136,7 +136,7 @@ extension Messages {
         passed
             ? Localized(
                 en: "✔ \(id) passes again from memory: your earlier code is back.",
-                ko: "✔ \(id)을(를) 기억만으로 다시 통과했습니다: 전에 작성한 코드를 돌려 드렸습니다.")
+                ko: "✔ \(Particle.object.after(id)) 기억만으로 다시 통과했습니다: 전에 작성한 코드를 돌려 드렸습니다.")
             : Localized(
                 en: "↺ \(id): your earlier code is back, as asked.",
                 ko: "↺ \(id): 요청하신 대로 전에 작성한 코드를 돌려 드렸습니다.")
@@ -161,6 +161,6 @@ extension Messages {
     static func reviewCountInvalid(_ value: String) -> Localized {
         Localized(
             en: "--count needs a whole number from 1 to 12, not '\(value)'.",
-            ko: "--count에는 1부터 12까지의 정수가 필요합니다('\(value)'이(가) 아니라).")
+            ko: "--count에는 1부터 12까지의 정수가 필요합니다(\(Particle.subject.after("'\(value)'")) 아니라).")
     }
 }

@@ -62,7 +62,7 @@ extension Messages {
     static func adviceHeldBack(until names: String) -> Localized {
         Localized(
             en: "      Failed (their advice is held back until \(names) is written):",
-            ko: "      실패(\(names)을(를) 쓸 때까지 조언은 보류합니다):")
+            ko: "      실패(\(Particle.object.after(names)) 작성할 때까지 조언은 보류합니다):")
     }
 
     static func test(_ name: String) -> Localized {
@@ -82,7 +82,7 @@ extension Messages {
     static func stillAStub(effect: String, usedBy id: String) -> Localized {
         Localized(
             en: " it is still a stub (\(effect)), and \(id)'s tests use it.",
-            ko: " 아직 스텁이며(\(effect)), \(id)의 테스트가 그것을 씁니다.")
+            ko: " 아직 스텁이며(\(effect)), \(id)의 테스트가 그것을 사용합니다.")
     }
 
     static let stubDoesNothing = Localized(en: "it does nothing", ko: "아무 일도 하지 않습니다")
@@ -97,7 +97,7 @@ extension Messages {
     static func alsoUse(_ ids: String) -> Localized {
         Localized(
             en: "      These tests also use \(ids): a mistake there can be the cause too.",
-            ko: "      이 테스트는 \(ids)도 씁니다. 그쪽의 실수가 원인일 수도 있습니다.")
+            ko: "      이 테스트는 \(ids)도 사용합니다. 그쪽의 실수가 원인일 수도 있습니다.")
     }
 
     static let didNotFinish = Localized(en: "        did not finish", ko: "        끝나지 않음")
@@ -155,7 +155,7 @@ extension Messages {
     static func feeds(_ yours: String, into id: String) -> Localized {
         Localized(
             en: "your code in \(yours) also feeds \(id)'s tests",
-            ko: "\(yours)에 쓴 코드는 \(id)의 테스트에도 쓰입니다")
+            ko: "\(yours)에 작성한 코드는 \(id)의 테스트에도 사용됩니다")
     }
 
     static func feedsPassed(_ feeds: Localized, tests: Int) -> Localized {
@@ -170,21 +170,22 @@ extension Messages {
         Localized(
             en: "\(id)'s tests use \(yours) too, and \(failures) of \(tests(total).en) fail,"
                 + " but not because of \(yours):",
-            ko: "\(id)의 테스트도 \(yours)을(를) 쓰고 \(tests(total).ko) 중 \(failures)개가 실패하지만,"
-                + " \(yours) 때문은 아닙니다:")
+            ko: "\(id)의 테스트도 \(Particle.object.after(yours)) 사용하고 "
+                + "\(tests(total).ko) 중 \(failures)개가 실패하지만, \(yours) 때문은 아닙니다:")
     }
 
     static func feedsFailed(_ feeds: Localized, failures: Int, of total: Int) -> Localized {
         feeds
             + Localized(
                 en: ", and \(failures) of \(tests(total).en) fail",
-                ko: ". 그 가운데 \(tests(total).ko) 중 \(failures)개가 실패합니다")
+                ko: ". \(tests(total).ko) 중 \(failures)개가 실패합니다")
     }
 
     static func referenceIsRight(_ id: String, fix yours: String) -> Localized {
         Localized(
             en: "      (\(id) is not started: its reference code is right, so fix \(yours))",
-            ko: "      (\(id)은(는) 시작하지 않아 기준 코드가 맞으므로, \(yours)을(를) 고치십시오)")
+            ko: "      (\(Particle.topic.after(id)) 시작하지 않아 기준 코드가 맞으므로, "
+                + "\(Particle.object.after(yours)) 고치십시오)")
     }
 
     static func feedsCrashed(_ feeds: Localized, reason: String) -> Localized {

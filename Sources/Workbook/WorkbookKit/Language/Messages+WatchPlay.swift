@@ -18,7 +18,7 @@ extension Messages {
     static func cannotBePlayed(_ stage: String) -> Localized {
         Localized(
             en: "\(stage) cannot be played: the code does not compile.",
-            ko: "\(stage)은(는) 게임을 할 수 없습니다. 코드가 컴파일되지 않습니다.")
+            ko: "\(Particle.topic.after(stage)) 게임을 할 수 없습니다. 코드가 컴파일되지 않습니다.")
     }
 
     static func playing(_ stage: String) -> Localized {
@@ -31,7 +31,7 @@ extension Messages {
                 + " the lines around your edits (a marker line deleted?), "
                 + "then play again: swift run workbook play \(stage)",
             ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 고친 곳 주변 줄을"
-                + " 살펴보십시오(표시 줄을 지웠나요?). 그런 다음 다시 게임을 하십시오: "
+                + " 살펴보십시오(표시 줄을 지우지 않았습니까?). 그런 다음 다시 게임을 하십시오: "
                 + "swift run workbook play \(stage)")
     }
 

@@ -28,7 +28,8 @@ enum Messages {
         return message
             + Localized(
                 en: " Did you mean '\(near)'?\nEvery command: swift run workbook --help",
-                ko: " '\(near)'을(를) 말씀하신 건가요?\n모든 명령: swift run workbook --help")
+                ko: " '\(Particle.object.after("\(near)'")) 말씀하신 것입니까?\n"
+                    + "모든 명령: swift run workbook --help")
     }
 
     /// An instructor's command asked for in a build that leaves them out.
@@ -98,7 +99,8 @@ enum Messages {
         Localized(
             en:
                 "workbook \(command) does not know \(option). See: swift run workbook \(command) --help",
-            ko: "workbook \(command)는 \(option)을(를) 모릅니다. 참고: swift run workbook \(command) --help")
+            ko: "workbook \(Particle.topic.after(command)) \(Particle.object.after(option)) 모릅니다. "
+                + "참고: swift run workbook \(command) --help")
     }
 
     static func tooManyNames(command: String, max: Int, got: String) -> Localized {
@@ -106,7 +108,7 @@ enum Messages {
             en:
                 "workbook \(command) takes at most \(max) name(s), got: \(got). See: swift run workbook \(command) --help",
             ko:
-                "workbook \(command)는 이름을 \(max)개까지만 받습니다. 받은 것: \(got). 참고: swift run workbook \(command) --help"
+                "workbook \(Particle.topic.after(command)) 이름을 \(max)개까지만 받습니다. 받은 것: \(got). 참고: swift run workbook \(command) --help"
         )
     }
 
@@ -120,7 +122,7 @@ enum Messages {
                     cd path/to/the/workbook && swift run workbook
                 """,
             ko: """
-                \(folder)은(는) Concentration Workbook 안이 아닙니다.
+                \(Particle.topic.after(folder)) Concentration Workbook 안이 아닙니다.
                 워크북 폴더(Package.swift와 Lectures/가 있는 폴더)에서 실행하십시오:
                     cd path/to/the/workbook && swift run workbook
                 """)
@@ -129,14 +131,14 @@ enum Messages {
     static func unknownName(_ name: String, valid: [String], suggestion: String?) -> Localized {
         let text = Localized(
             en: "There is no lecture or exercise called '\(name)'.",
-            ko: "'\(name)'이라는 강의나 연습 문제는 없습니다.")
+            ko: "'\(Particle.called.after("\(name)'")) 강의나 연습 문제는 없습니다.")
         // A near miss is all a typo needs; the whole list only helps when nothing is close.
         if let suggestion {
             return text
                 + Localized(
                     en: " Did you mean '\(suggestion)'?\n"
                         + "Every lecture and exercise: swift run workbook list",
-                    ko: " '\(suggestion)'을(를) 말씀하신 건가요?\n"
+                    ko: " '\(Particle.object.after("\(suggestion)'")) 말씀하신 것입니까?\n"
                         + "모든 강의와 연습 문제: swift run workbook list")
         }
         let names = valid.map { "    \($0)" }.joined(separator: "\n")

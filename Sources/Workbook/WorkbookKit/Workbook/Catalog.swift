@@ -123,11 +123,7 @@ struct Catalog: Sendable {
         let ids = Set(exercises.map(\.id))
         let damaged = damage.filter { ids.contains($0.exerciseID) }
         guard !damaged.isEmpty else { return }
-        let names = Set(damaged.map(\.exerciseID)).sorted()
-        throw WorkbookError.failed(
-            "'\(command)' needs the exercise markers of \(names.joined(separator: ", ")), "
-                + "and some were deleted or changed, so nothing was done:\n"
-                + damaged.map { "    \($0.description)" }.joined(separator: "\n"))
+        throw WorkbookError.damagedMarkers(command: command, damage: damaged)
     }
 
     /// The exercise called `id`, if there is one.

@@ -275,14 +275,7 @@ struct Editor {
                         Self.bracesBalance(lines, replacing: $0, with: reference)
                     }) ?? candidates.first
                 else {
-                    throw WorkbookError.failed(
-                        """
-                        Cannot tell where the code of \(id) ends in \(path): the lines around it \
-                        changed too. Nothing was written.
-                        Put the line `\(damage.missingMarker)` back by hand (\
-                        \(damage.kind == .unclosed ? "after" : "before") your code), then run \
-                        'swift run workbook restore \(id)' again.
-                        """)
+                    throw WorkbookError.regionEndUnknown(damage)
                 }
                 if !outcome.backups.contains(where: { $0.path.hasSuffix("/" + path) }) {
                     outcome.backups.append(try SourceWriter.backUp(path, in: workspace))
@@ -433,12 +426,7 @@ struct Editor {
     }
 
     private static func noReference(_ id: String) -> WorkbookError {
-        WorkbookError.noReference(
-            """
-            This copy of the workbook has no reference code for '\(id)' \
-            (it is a student release, or .workbook/ was deleted), so it cannot be restored.
-            Your code is untouched. Ask your instructor for the reference.
-            """)
+        WorkbookError.noReferenceToRestore(id: id)
     }
 
     /// Rewrites, in every file, the regions of `ids` for which `transform` gives new lines.

@@ -12,6 +12,17 @@ enum WorkbookError: Error, Equatable, CustomStringConvertible {
     case malformed([String])
     /// The operation needs the reference code, which a released copy does not contain.
     case noReference(String)
+    /// `command` needs the markers of exercises that a student damaged; nothing was done.
+    case damagedMarkers(command: String, damage: [MarkerDamage])
+    /// A student copy made by `release` holds no reference code, which `command` needs.
+    case studentCopy(command: String)
+    /// No reference code of exercise `id` is left to restore it from (a release, or a deleted
+    /// `.workbook/`).
+    case noReferenceToRestore(id: String)
+    /// `restore` cannot tell where the student's code ends around a damaged marker.
+    case regionEndUnknown(MarkerDamage)
+    /// `.workbook/state.json` became unreadable while the command ran; says what is wrong.
+    case stateUnreadable(Localized)
     /// Anything else that went wrong, said plainly.
     case failed(String)
     /// Command-line words the command does not accept, said to a student in their language.
@@ -30,9 +41,20 @@ enum WorkbookError: Error, Equatable, CustomStringConvertible {
     /// The error in English.
     var description: String { text(in: .en) }
 
-    /// The error in `language`; the instructors' errors (`usage`, `failed`…) are English only.
+    /// The error in `language`: every error a student can meet is rendered here from its case,
+    /// in both languages; only the instructors' free text (`usage`, `failed`…) stays English.
     func text(in language: Language) -> String {
         switch self {
+        case .damagedMarkers(let command, let damage):
+            Messages.damagedMarkers(command: command, damage: damage)(language)
+        case .studentCopy(let command):
+            Messages.studentCopy(command: command)(language)
+        case .noReferenceToRestore(let id):
+            Messages.noReferenceToRestore(id)(language)
+        case .regionEndUnknown(let damage):
+            Messages.regionEndUnknown(damage)(language)
+        case .stateUnreadable(let problem):
+            Messages.stateUnreadable(problem)(language)
         case .notInWorkbook(let folder):
             Messages.notInWorkbook(folder)(language)
         case .unknownName(let name, let valid, let suggestion):

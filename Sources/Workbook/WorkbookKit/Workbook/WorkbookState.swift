@@ -48,11 +48,7 @@ struct WorkbookState: Codable, Equatable, Sendable {
         do {
             return try JSONDecoder().decode(WorkbookState.self, from: data)
         } catch {
-            throw WorkbookError.failed(
-                """
-                .workbook/state.json \(Self.problem(with: data, error)). \
-                Run the command again: the tool will set the file aside and go on without it.
-                """)
+            throw WorkbookError.stateUnreadable(Self.problem(with: data, error))
         }
     }
 

@@ -12,11 +12,6 @@ extension Workspace {
     /// Stops `command` with a clear message when this copy has no reference code to work from.
     func requireReference(for command: String) throws {
         guard isStudentRelease else { return }
-        throw WorkbookError.noReference(
-            """
-            This is a student copy of the workbook: it has no reference solutions, so \
-            'workbook \(command)' cannot run here. Your code is untouched.
-            Instructors run '\(command)' in the full workbook.
-            """)
+        throw WorkbookError.studentCopy(command: command)
     }
 }
