@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookLanguage
 
 @testable import WorkbookKit
 
@@ -102,7 +103,9 @@ import Testing
             context: CommandContext(
                 currentDirectory: fixture.root, console: korean.console.speaking(.ko)),
             runner: passingRunner(exercise.qualifiedSuites))
-        #expect(korean.output.contains("강의는 여기에 `allCases`을(를) 씁니다"), "\(korean.output)")
+        #expect(
+            korean.output.contains("강의는 여기에 \(Particle.object.after("`allCases`")) 씁니다"),
+            "\(korean.output)")
         #expect(korean.output.contains("컴파일러가 열거형에서 직접"), "\(korean.output)")
     }
 
