@@ -16,8 +16,9 @@ import Testing
         defer { fixture.remove() }
         let scratch = try ScratchCopy.prepare(from: Workspace(root: fixture.root))
         let runner = try ModelTestRunner(uses: uses, files: files)
-        let report = try Verifier(runner: runner, coverage: ModelCoverage(uses: executes ?? uses)).verify(
-            scratch: scratch)
+        let report = try Verifier(runner: runner, coverage: ModelCoverage(uses: executes ?? uses))
+            .verify(
+                scratch: scratch)
         return (report, runner.runs)
     }
 
@@ -102,7 +103,8 @@ import Testing
 
         // Named in a-count's suites, it is part of the check and the rule holds.
         files["Lectures/StageA/exercises.json"] = files["Lectures/StageA/exercises.json"]!
-            .replacingOccurrences(of: #""suites": ["CountTests"]"#, with: #""suites": ["CountTests", "EdgeTests"]"#)
+            .replacingOccurrences(
+                of: #""suites": ["CountTests"]"#, with: #""suites": ["CountTests", "EdgeTests"]"#)
         let (fixed, _) = try verify(files, uses: uses, executes: executes)
         #expect(try row("a-count", in: fixed).callers.holds, "\(fixed)")
     }

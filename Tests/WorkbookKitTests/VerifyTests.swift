@@ -237,7 +237,8 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         #expect(result.output.contains("verify passed"))
     }
 
-    @Test("verify fails, measuring with code coverage, when a suite runs a region outside its check")
+    @Test(
+        "verify fails, measuring with code coverage, when a suite runs a region outside its check")
     func realUncheckedCallerFails() throws {
         var files = FixtureWorkbook.soundFiles
         files["Tests/StageATests/EdgeTests.swift"] = """

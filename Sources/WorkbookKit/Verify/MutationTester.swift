@@ -102,7 +102,9 @@ struct MutationTester {
                         broke = Self.broken(stage)
                         if !broke.isEmpty {
                             fate = .escaped
-                            progress("    passes its check, but breaks: \(broke.joined(separator: "; "))")
+                            progress(
+                                "    passes its check, but breaks: \(broke.joined(separator: "; "))"
+                            )
                         } else {
                             progress("    survived: \(mutant.replacement ?? "(line deleted)")")
                         }
@@ -151,7 +153,9 @@ struct MutationTester {
         case .buildFailed: return ["the stage does not compile"]
         case .crashed(let crash):
             let test = crash.crashingTest.map { " in \(TestResult.suite(ofTestID: $0))" } ?? ""
-            return ["the tests crash\(test): \(crash.timeLimit == nil ? crash.reason : "time limit")"]
+            return [
+                "the tests crash\(test): \(crash.timeLimit == nil ? crash.reason : "time limit")"
+            ]
         case .finished:
             var suites: [String] = []
             for test in outcome.run.tests where test.failed && !suites.contains(test.suite) {

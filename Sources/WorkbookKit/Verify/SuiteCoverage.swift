@@ -44,17 +44,28 @@ struct LLVMSuiteCoverage: CoverageMeasuring {
             try? FileManager.default.removeItem(at: profiles)
             try FileManager.default.createDirectory(at: profiles, withIntermediateDirectories: true)
             // Exit tests run in child processes of the same binary: `%p` keeps their profiles apart.
-            _ = try ChildProcess(
-                arguments: [
+            let filter = "^" + NSRegularExpression.escapedPattern(for: suite) + "/"
+            #if os(Linux)
+                // The test binary itself, as `swift test` starts it: a second a suite instead of
+                // the several that SwiftPM's planning costs each time.
+                let arguments = [
+                    binary.path, "--testing-library", "swift-testing", "--filter", filter,
+                ]
+            #else
+                let arguments = [
                     "swift", "test", "--skip-build", "--scratch-path", Self.buildFolder,
-                    "--filter", "^" + NSRegularExpression.escapedPattern(for: suite) + "/",
-                ], folder: root,
+                    "--filter", filter,
+                ]
+            #endif
+            _ = try ChildProcess(
+                arguments: arguments, folder: root,
                 environment: [
                     "LLVM_PROFILE_FILE": profiles.appendingPathComponent("%p.profraw").path,
                     "SWIFT_BACKTRACE": "enable=no",
                 ], timeLimit: timeLimit
             ).run()
-            let raw = (try? FileManager.default.contentsOfDirectory(atPath: profiles.path))?
+            let raw =
+                (try? FileManager.default.contentsOfDirectory(atPath: profiles.path))?
                 .filter { $0.hasSuffix(".profraw") } ?? []
             guard !raw.isEmpty else { continue }
             let merged = profiles.appendingPathComponent("suite.profdata")

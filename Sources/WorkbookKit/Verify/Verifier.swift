@@ -64,7 +64,8 @@ struct Verifier {
             [
                 ("stub fails", stubFails), ("reference passes", referencePasses),
                 ("isolation", isolation), ("requires", requires), ("coverage", coverage),
-                ("callers", callers), ("order", order), ("teaches", teaches), ("compile checks", compileChecks),
+                ("callers", callers), ("order", order), ("teaches", teaches),
+                ("compile checks", compileChecks),
             ]
         }
     }
