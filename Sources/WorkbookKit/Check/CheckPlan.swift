@@ -107,7 +107,10 @@ struct CheckPlan: Equatable, Sendable {
         var suites: [String: [String]] = [:]
         for exercise in exercises {
             if suites[exercise.stage] == nil { stages.append(exercise.stage) }
-            suites[exercise.stage, default: []] += exercise.suites
+            // A suite several exercises run (it runs all their code) is named once.
+            suites[exercise.stage, default: []] += exercise.suites.filter {
+                !(suites[exercise.stage] ?? []).contains($0)
+            }
         }
         let parts = stages.map { "\($0)Tests\\.(\(suites[$0]!.joined(separator: "|")))" }
         return parts.count == 1 ? "\(parts[0])/" : "(\(parts.joined(separator: "|")))/"
