@@ -56,9 +56,11 @@ enum VerifyCommand: WorkbookCommand {
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
-        let runner = try SwiftTestRunner.standard(language: context.language)
+        var runner = try SwiftTestRunner.standard(language: context.language)
         StopSignals.install()
         if arguments.has(Self.mutants) {
+            // A crash kills a mutant wherever it happened: locating it would only cost a run.
+            runner.locatesCrashes = false
             return try mutants(arguments.positionals.first, context: context, runner: runner)
         }
         if !arguments.positionals.isEmpty {
