@@ -208,6 +208,23 @@ enum Events {
         #expect(output.contains("at Tests/StageATests/CountTests.swift:5"))
     }
 
+    @Test("exercises a crash stopped are not run in the lecture summary, never failed")
+    func crashSummary() throws {
+        #expect(fixture.run("start", "a-greet").status == 0)
+        #expect(fixture.run("start", "a-count").status == 0)
+        let runner = CannedRunner { root in
+            TestOutcome.interpret(
+                output: CapturedOutput.rooted(CapturedOutput.crashOutput, at: root),
+                eventStream: CapturedOutput.rooted(CapturedOutput.crashEvents, at: root),
+                root: root)
+        }
+        let (status, output) = try check(fixture, "StageA", runner: runner)
+        #expect(status == 1)
+        #expect(output.contains("a-greet  not run: the test process crashed before its tests"))
+        #expect(output.contains("StageA  0 passed, 1 failed, 1 not run (the crash stopped them)"))
+        #expect(output.contains("Next: find what crashes in a-count"))
+    }
+
     @Test("a pass marks a started exercise done and names the next exercise to start")
     func pass() throws {
         #expect(fixture.run("start", "a-greet").status == 0)

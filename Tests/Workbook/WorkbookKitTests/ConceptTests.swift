@@ -14,7 +14,10 @@ import Testing
         let scratch = try ScratchCopy.prepare(from: Workspace(root: fixture.root))
         let compiler = ModelSnippetCompiler()
         let runner = try ModelTestRunner(uses: FixtureWorkbook.soundUses, files: files)
-        let report = try Verifier(runner: runner, compiler: compiler).verify(scratch: scratch)
+        let report = try Verifier(
+            runner: runner, compiler: compiler,
+            coverage: ModelCoverage(uses: FixtureWorkbook.soundUses)
+        ).verify(scratch: scratch)
         return (report, compiler)
     }
 

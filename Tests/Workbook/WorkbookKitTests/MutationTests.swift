@@ -139,4 +139,56 @@ import Testing
             try fixture.read("Sources/StageA/Greeting.swift")
                 == files["Sources/StageA/Greeting.swift"])
     }
+
+    @Test("a mutant that passes its check but fails another suite of the stage is an escape")
+    func escapeReported() throws {
+        let fixture = try FixtureWorkbook(files: FixtureWorkbook.soundFiles)
+        defer { fixture.remove() }
+        // CountTests misses `n >= 0`; a suite outside a-count's check (planted) catches it.
+        let model = try ModelTestRunner(
+            uses: FixtureWorkbook.soundUses, files: FixtureWorkbook.soundFiles,
+            tolerated: ["guard n >= 0 else { return [] }"])
+        let runner = EscapeRunner(model: model)
+        let recording = RecordingConsole()
+        let status = try VerifyCommand.mutants(
+            "a-count",
+            context: CommandContext(currentDirectory: fixture.root, console: recording.console),
+            runner: runner)
+        #expect(status == 1)
+        #expect(
+            recording.output.contains(
+                "a-count: Sources/StageA/Greeting.swift:13: boundary passes check a-count but "
+                    + "StageATests.EdgeTests fails: guard n > 0 else { return [] } → "
+                    + "guard n >= 0 else { return [] }"), "\(recording.output)")
+        #expect(!recording.output.contains("survived: guard n > 0"))
+        // The stage ran only for the mutant that passed its check.
+        #expect(runner.filters.filter { $0 == #"StageATests\."# }.count == 1)
+    }
+}
+
+/// Plays the model, and a suite outside a-count's check that fails on the mutant `n >= 0` when the
+/// whole of StageA runs.
+final class EscapeRunner: TestRunning, @unchecked Sendable {
+    let model: ModelTestRunner
+    private let lock = NSLock()
+    private var seen: [String] = []
+
+    init(model: ModelTestRunner) { self.model = model }
+
+    var filters: [String] { lock.withLock { seen } }
+
+    func runTests(filter: String, in root: URL) throws -> TestOutcome {
+        lock.withLock { seen.append(filter) }
+        let text = try String(
+            contentsOf: root.appendingPathComponent("Sources/StageA/Greeting.swift"),
+            encoding: .utf8)
+        guard filter == #"StageATests\."#, text.contains("guard n >= 0") else {
+            return try model.runTests(filter: filter, in: root)
+        }
+        return TestOutcome.interpret(
+            output: "",
+            eventStream: Events.stream([
+                ("StageATests.CountTests", nil), ("StageATests.EdgeTests", "Expectation failed"),
+            ]), root: root)
+    }
 }

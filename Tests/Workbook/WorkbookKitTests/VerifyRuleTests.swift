@@ -7,14 +7,18 @@ import Testing
 /// planted violation is found without building anything.
 @Suite struct VerifyRuleTests {
     /// Verifies `files` with a model of what each suite uses, returning the report and the runs.
-    func verify(_ files: [String: String], uses: [String: Set<String>]) throws -> (
-        Verifier.Report, [String]
-    ) {
+    /// `executes` says which code each suite runs, when that is more than the code it fails on.
+    func verify(
+        _ files: [String: String], uses: [String: Set<String>],
+        executes: [String: Set<String>]? = nil
+    ) throws -> (Verifier.Report, [String]) {
         let fixture = try FixtureWorkbook(files: files)
         defer { fixture.remove() }
         let scratch = try ScratchCopy.prepare(from: Workspace(root: fixture.root))
         let runner = try ModelTestRunner(uses: uses, files: files)
-        let report = try Verifier(runner: runner).verify(scratch: scratch)
+        let report = try Verifier(runner: runner, coverage: ModelCoverage(uses: executes ?? uses))
+            .verify(
+                scratch: scratch)
         return (report, runner.runs)
     }
 
@@ -67,6 +71,56 @@ import Testing
         // Stale requires: b-half does not use b-double.
         #expect(reasons(double.requires).contains("b-half requires b-double, but"))
         #expect(try row("b-triple", in: report).order.holds)
+    }
+
+    @Test("a suite that runs an exercise's code but is not in its check is a violation")
+    func uncheckedCaller() throws {
+        // `count(to: 0)` runs a-count's code, and passes on its harmless stub: only a wrong
+        // answer such as `Array(1...n)` without the guard would fail it, by crashing.
+        var files = FixtureWorkbook.soundFiles
+        files["Tests/StageATests/EdgeTests.swift"] = """
+            import Testing
+            @testable import StageA
+
+            @Suite struct EdgeTests {
+                @Test("count(to: 0) is empty") func zero() { #expect(count(to: 0).isEmpty) }
+            }
+            """
+        var uses = FixtureWorkbook.soundUses
+        uses["StageATests.EdgeTests"] = []
+        var executes = FixtureWorkbook.soundUses
+        executes["StageATests.EdgeTests"] = ["a-count"]
+        let (report, _) = try verify(files, uses: uses, executes: executes)
+        #expect(!report.holds)
+        let count = try row("a-count", in: report)
+        #expect(count.isolation.holds)
+        #expect(
+            reasons(count.callers)
+                == "EdgeTests runs a-count's code, but check a-count does not run it, so a wrong "
+                + "answer it would catch passes the check: add \"EdgeTests\" to a-count's "
+                + "\"suites\" in Lectures/StageA/exercises.json")
+        #expect(try row("a-greet", in: report).callers.holds)
+
+        // Named in a-count's suites, it is part of the check and the rule holds.
+        files["Lectures/StageA/exercises.json"] = files["Lectures/StageA/exercises.json"]!
+            .replacingOccurrences(
+                of: #""suites": ["CountTests"]"#, with: #""suites": ["CountTests", "EdgeTests"]"#)
+        let (fixed, _) = try verify(files, uses: uses, executes: executes)
+        #expect(try row("a-count", in: fixed).callers.holds, "\(fixed)")
+    }
+
+    @Test("a suite of a later exercise that runs an earlier one's code needs its requires")
+    func laterCallerNeedsRequires() throws {
+        var executes = FixtureWorkbook.soundUses
+        executes["StageBTests.DoubleTests"] = ["b-double", "b-shout"]
+        let (report, _) = try verify(
+            FixtureWorkbook.soundFiles, uses: FixtureWorkbook.soundUses, executes: executes)
+        #expect(
+            reasons(try row("b-shout", in: report).callers)
+                == "DoubleTests runs b-shout's code, but check b-shout does not run it, so a wrong "
+                + "answer it would catch passes the check: add \"requires\": [\"b-shout\"] to "
+                + "b-double in Lectures/StageB/exercises.json, or make its tests independent of "
+                + "b-shout")
     }
 
     @Test("a stage that imports another breaks the per-lecture order proof")

@@ -138,7 +138,7 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         let status = try VerifyCommand.verify(
             context: CommandContext(
                 currentDirectory: fixture.root, console: recording.console),
-            runner: runner)
+            runner: runner, coverage: ModelCoverage(uses: FixtureWorkbook.soundUses))
         #expect(status == 0, "\(recording.output)")
         let all = ["a-greet", "a-count", "b-shout", "b-double"]
         #expect(
@@ -233,6 +233,29 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
         let result = fixture.run("verify")
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("verify passed"))
+    }
+
+    @Test(
+        "verify fails, measuring with code coverage, when a suite runs a region outside its check")
+    func realUncheckedCallerFails() throws {
+        var files = FixtureWorkbook.soundFiles
+        files["Tests/StageATests/EdgeTests.swift"] = """
+            import Testing
+            @testable import StageA
+
+            @Suite struct EdgeTests {
+                @Test("count(to: 0) is empty") func zero() { #expect(count(to: 0).isEmpty) }
+            }
+            """
+        let fixture = try FixtureWorkbook(files: files)
+        defer { fixture.remove() }
+        let result = fixture.run("verify")
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains(
+                "a-count (callers): EdgeTests runs a-count's code, but check a-count does not run it"
+            ), "\(result.output)")
+        #expect(!result.output.contains("a-greet (callers)"))
     }
 
     @Test("verify fails, naming the exercise, when its tests are weakened so they pass on the stub")

@@ -220,19 +220,26 @@ struct CheckFormatter {
     {
         let width = stages.map(\.count).max() ?? 0
         let checked = Set(report.entries.map(\.exercise.id))
+        let stoppedByCrash = Set(
+            report.entries.filter {
+                $0.verdict == .notRun(CheckReport.crashedBeforeFinishing)
+            }.map(\.exercise.id))
         var lines: [String] = []
         var done = 0
         var total = 0
         for stage in stages {
             let exercises = catalog.exercises(inStage: stage)
-            var counts = (passed: 0, failed: 0, toCheck: 0, notStarted: 0)
+            var counts = (passed: 0, failed: 0, toCheck: 0, notStarted: 0, notRun: 0)
             for exercise in exercises {
                 switch catalog.status(of: exercise, state: state) {
                 case .done: counts.passed += 1
                 case .notStarted: counts.notStarted += 1
                 case .started, .inProgress:
-                    // A started exercise checked now and not done did not pass.
-                    if checked.contains(exercise.id) {
+                    // A started exercise checked now and not done did not pass, unless a crash
+                    // elsewhere stopped its tests: that is no verdict on its code.
+                    if stoppedByCrash.contains(exercise.id) {
+                        counts.notRun += 1
+                    } else if checked.contains(exercise.id) {
                         counts.failed += 1
                     } else {
                         counts.toCheck += 1
@@ -248,6 +255,7 @@ struct CheckFormatter {
             parts.append(
                 counts.failed > 0 ? console.styled(say(words.failed), .failed) : say(words.failed))
             if counts.toCheck > 0 { parts.append(say(words.notChecked)) }
+            if counts.notRun > 0 { parts.append(say(Messages.stoppedByCrash(counts.notRun))) }
             parts.append(say(words.notStarted))
             let otherFailures =
                 report.otherSuites.first { $0.stage == stage }?.failed.count ?? 0

@@ -5,7 +5,9 @@
 struct CheckPlan: Equatable, Sendable {
     /// The exercises to report on, in catalog order.
     var exercises: [Exercise]
-    /// Not-started exercises whose suites use the code of one of `exercises` (their `requires`).
+    /// Not-started exercises whose suites use the code of one of `exercises`: they require one of
+    /// them, or require a not-started exercise that does (their tests run that one's code, which
+    /// runs the checked code).
     ///
     /// Their reference code is in place, so a failure there can only come from the checked
     /// exercises: running them keeps a wrong answer from hiding until a later exercise.
@@ -47,13 +49,49 @@ struct CheckPlan: Equatable, Sendable {
         -> CheckPlan
     {
         let ids = Set(exercises.map(\.id))
-        let dependents = catalog.exercises.filter { candidate in
-            !ids.contains(candidate.id) && candidate.requires.contains(where: ids.contains)
-                && catalog.status(of: candidate, state: state) == .notStarted
+        var reached = ids
+        var grew = true
+        while grew {
+            grew = false
+            for candidate in catalog.exercises where !reached.contains(candidate.id) {
+                if candidate.requires.contains(where: reached.contains)
+                    && catalog.status(of: candidate, state: state) == .notStarted
+                {
+                    reached.insert(candidate.id)
+                    grew = true
+                }
+            }
+        }
+        let dependents = catalog.exercises.filter {
+            reached.contains($0.id) && !ids.contains($0.id)
         }
         return CheckPlan(
             exercises: exercises, dependents: dependents, stages: [],
             filter: exerciseFilter(exercises + dependents))
+    }
+
+    /// The suites `check` of `exercise` runs while no exercise is started: its own, those of its
+    /// dependents, and the hidden suites grading runs with them.
+    static func checkedSuites(of exercise: Exercise, catalog: Catalog) -> Set<String> {
+        let plan = planning([exercise], catalog: catalog, state: WorkbookState())
+        return Set(
+            (plan.exercises + plan.dependents).flatMap {
+                $0.qualifiedSuites + $0.qualifiedHiddenSuites
+            })
+    }
+
+    /// The exercises among `checked` whose code `exercise`'s tests use: those it requires, and
+    /// those required by what it requires, as far as the chain goes.
+    static func feeding(_ exercise: Exercise, from checked: Set<String>, catalog: Catalog)
+        -> [String]
+    {
+        var seen: Set<String> = []
+        var queue = exercise.requires
+        while let id = queue.popLast() {
+            guard seen.insert(id).inserted else { continue }
+            queue += catalog.exercise(id)?.requires ?? []
+        }
+        return catalog.exercises.map(\.id).filter { seen.contains($0) && checked.contains($0) }
     }
 
     /// A filter selecting every test of the given stages' test targets.
@@ -69,7 +107,10 @@ struct CheckPlan: Equatable, Sendable {
         var suites: [String: [String]] = [:]
         for exercise in exercises {
             if suites[exercise.stage] == nil { stages.append(exercise.stage) }
-            suites[exercise.stage, default: []] += exercise.suites
+            // A suite several exercises run (it runs all their code) is named once.
+            suites[exercise.stage, default: []] += exercise.suites.filter {
+                !(suites[exercise.stage] ?? []).contains($0)
+            }
         }
         let parts = stages.map { "\($0)Tests\\.(\(suites[$0]!.joined(separator: "|")))" }
         return parts.count == 1 ? "\(parts[0])/" : "(\(parts.joined(separator: "|")))/"

@@ -135,7 +135,7 @@ struct CheckReport: Equatable, Sendable {
         let dependentIDs = Set(plan.dependents.map(\.id))
         dependents = entries.filter { dependentIDs.contains($0.exercise.id) }.map { entry in
             var entry = entry
-            entry.fedBy = entry.exercise.requires.filter(checked.contains)
+            entry.fedBy = CheckPlan.feeding(entry.exercise, from: checked, catalog: catalog)
             return entry
         }
         entries.removeAll { dependentIDs.contains($0.exercise.id) }
@@ -157,9 +157,10 @@ struct CheckReport: Equatable, Sendable {
                     && !(parts.count > 1 && named.contains(String(parts[1])))
             }
             guard !tests.isEmpty else { return nil }
+            // A test a crash stopped did not fail: the crash is reported once, where it happened.
+            let failed = tests.filter { crash == nil ? $0.failed : !$0.issues.isEmpty }
             return OtherSuites(
-                stage: stage, passed: tests.filter(\.passed).count,
-                failed: tests.filter(\.failed))
+                stage: stage, passed: tests.filter(\.passed).count, failed: failed)
         }
     }
 
@@ -177,10 +178,14 @@ struct CheckReport: Equatable, Sendable {
         }
     }
 
-    /// Of the tests still running at a crash, the one whose function holds the crash's line: the
-    /// test declared last before that line in its file. Tests run in parallel, so several may be
-    /// unfinished; when the crash is not in a test file, all of them are kept.
+    /// Of the tests still running at a crash, the one that crashed: the one a run of them one at a
+    /// time found, else the one whose function holds the crash's line (the test declared last
+    /// before that line in its file). Tests run in parallel, so several may be unfinished; when
+    /// neither tells, all of them are kept.
     static func crashingTests(_ running: [TestResult], crash: TestCrash) -> [TestResult] {
+        if let id = crash.crashingTest, let test = running.first(where: { $0.id == id }) {
+            return [test]
+        }
         guard let file = crash.file, let line = crash.line else { return running }
         let name = URL(fileURLWithPath: file).lastPathComponent
         let before = running.compactMap { test -> (TestResult, Int)? in

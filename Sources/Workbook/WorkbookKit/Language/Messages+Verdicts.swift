@@ -128,6 +128,13 @@ extension Messages {
 
     // MARK: - Lecture summary
 
+    /// Exercises a crash in another exercise kept from finishing, in a lecture's summary line.
+    static func stoppedByCrash(_ count: Int) -> Localized {
+        Localized(
+            en: "\(count) not run (the crash stopped them)",
+            ko: "\(count)개 실행 안 됨(크래시로 멈춤)")
+    }
+
     static func summaryParts(
         passed: Int, failed: Int, notChecked: Int, notStarted: Int
     ) -> (passed: Localized, failed: Localized, notChecked: Localized, notStarted: Localized) {

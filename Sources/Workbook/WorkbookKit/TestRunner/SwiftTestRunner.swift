@@ -18,6 +18,14 @@ struct SwiftTestRunner: TestRunning {
     var parallel = true
     /// The language the stages' tests give their advice in (`WORKBOOK_LANG`).
     var language: Language = .en
+    /// Whether a crash the runtime's message does not place in the workbook is located by a
+    /// second run of the unfinished tests (see `locatingCrash(of:in:)`).
+    var locatesCrashes = true
+
+    /// The crash reporter's settings for the locating run: no questions, no colours, only the
+    /// crashed thread, which is all `TestCrash.parse` reads.
+    static let reporterOn =
+        "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
 
     /// The default time limit: a lecture's whole test run took 7 s on a loaded 2-core machine.
     static let defaultTimeLimit: TimeInterval = 20
@@ -55,6 +63,40 @@ struct SwiftTestRunner: TestRunning {
                 return outcome
             }
         }
+        let outcome = try runOnce(filter: filter, in: root, parallel: parallel, backtrace: false)
+        return try locatingCrash(of: outcome, in: root)
+    }
+
+    /// When the tests crashed at a place the runtime did not tie to the workbook (a check in the
+    /// standard library, such as a range whose bounds are reversed), runs the tests that had not
+    /// finished again, one at a time, with the crash reporter on: its backtrace names the line of
+    /// the workbook that was running, and the one test that crashed.
+    ///
+    /// The re-run has the same time limit; when it tells nothing more, the first outcome stands.
+    private func locatingCrash(of outcome: TestOutcome, in root: URL) throws -> TestOutcome {
+        guard locatesCrashes, case .crashed(let crash) = outcome.ending, crash.timeLimit == nil,
+            crash.file == nil, crash.innerFrame == nil
+        else { return outcome }
+        let unfinished = outcome.run.tests.filter { $0.started && !$0.ended }
+        guard !unfinished.isEmpty else { return outcome }
+        let names = unfinished.map { NSRegularExpression.escapedPattern(for: $0.name) }
+        let again = try runOnce(
+            filter: "^(\(names.joined(separator: "|")))", in: root, parallel: false,
+            backtrace: true)
+        guard case .crashed(var located) = again.ending, located.timeLimit == nil,
+            located.file != nil || located.innerFrame != nil
+        else { return outcome }
+        located.reason = crash.reason
+        located.crashingTest = again.run.tests.first { $0.started && !$0.ended }?.id
+        var result = outcome
+        result.ending = .crashed(located)
+        return result
+    }
+
+    /// One `swift test` run, in parallel or one test at a time, with the crash reporter on or off.
+    private func runOnce(filter: String, in root: URL, parallel: Bool, backtrace: Bool) throws
+        -> TestOutcome
+    {
         let folder = root.appendingPathComponent(".workbook")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let events = folder.appendingPathComponent(
@@ -62,7 +104,8 @@ struct SwiftTestRunner: TestRunning {
         try? FileManager.default.removeItem(at: events)
         defer { try? FileManager.default.removeItem(at: events) }
         var arguments = ["swift", "test"]
-        if buildsFirst { arguments.append("--skip-build") }
+        // The locating run follows a run that built everything.
+        if buildsFirst || backtrace { arguments.append("--skip-build") }
         if !parallel { arguments.append("--no-parallel") }
         #if canImport(Darwin)
             // On macOS SwiftPM first runs (and lists) XCTest tests; the workbook has none.
@@ -77,7 +120,10 @@ struct SwiftTestRunner: TestRunning {
         ]
         let run = try ChildProcess(
             arguments: arguments, folder: root,
-            environment: ["SWIFT_BACKTRACE": "enable=no", Language.variable: language.rawValue],
+            environment: [
+                "SWIFT_BACKTRACE": backtrace ? Self.reporterOn : "enable=no",
+                Language.variable: language.rawValue,
+            ],
             timeLimit: timeLimit, clockStartsWhenExists: events
         ).run()
         let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""

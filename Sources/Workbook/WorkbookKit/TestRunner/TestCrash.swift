@@ -13,6 +13,9 @@ struct TestCrash: Equatable, Sendable {
     var innerFrame: Frame? = nil
     /// The time limit, in seconds, when the tests did not crash but ran past it and were stopped.
     var timeLimit: TimeInterval? = nil
+    /// The identifier of the one test that crashed, when a run of the unfinished tests one at a
+    /// time told it (several run in parallel, so the first run cannot).
+    var crashingTest: String? = nil
 
     /// A function of the workbook and the file it is in (an absolute path).
     struct Frame: Equatable, Sendable {

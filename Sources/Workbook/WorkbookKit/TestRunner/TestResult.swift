@@ -30,6 +30,13 @@ struct TestResult: Equatable, Sendable {
     /// The test target and top-level suite, such as `StageATests.GreetTests`.
     var suite: String { Self.suite(ofTestID: id) }
 
+    /// The name a filter matches, `Target.Suite/function()`: the identifier without its place.
+    var name: String {
+        var parts = id.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count > 1, let last = parts.last, last.contains(".swift:") { parts.removeLast() }
+        return parts.joined(separator: "/")
+    }
+
     /// The file name and line its identifier ends with (`GreetTests.swift:5:6`), if it has them.
     var declaration: (file: String, line: Int)? {
         let parts = id.split(separator: "/").last?.split(separator: ":") ?? []

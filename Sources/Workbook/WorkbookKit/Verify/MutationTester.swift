@@ -3,6 +3,10 @@ import Foundation
 /// `verify --mutants`: puts one plausible mistake at a time into a region's reference and runs
 /// exactly what `check` of its exercise runs. A mistake the tests miss is a survivor.
 ///
+/// A mistake that passes the check is then judged against every suite of its stage: if one of
+/// them fails or crashes, the check lets through a wrong answer that breaks the lecture (an
+/// escape). Only mistakes that pass the check need that second run, so it costs little.
+///
 /// A survivor is a missing test, or a mistake that is correct under the specification (an
 /// *equivalent* mutant), which the exercise declares in `equivalentMutants` with a reason.
 struct MutationTester {
@@ -16,6 +20,8 @@ struct MutationTester {
         case survived
         /// It survived, and the exercise declares it equivalent.
         case equivalent
+        /// It passed every test `check` runs, but another suite of the stage failed or crashed.
+        case escaped
     }
 
     /// One mutant, where it is, and its fate.
@@ -25,6 +31,8 @@ struct MutationTester {
         var file: String
         var line: Int
         var fate: Fate
+        /// For an escape: what broke, such as `Lecture2MVCTests.EdgeCaseTests fails`.
+        var broke: [String] = []
     }
 
     /// An exercise's mutants and the declarations that matched none of its survivors.
@@ -48,8 +56,11 @@ struct MutationTester {
                 ? 1 : Double(count(.killed) + count(.killedByCompiler)) / Double(judged)
         }
 
-        /// Whether every non-equivalent mutant was killed and no declaration is stale.
-        var holds: Bool { survivors.isEmpty && staleEquivalents.isEmpty }
+        /// The mistakes that passed the check and broke another suite.
+        var escapes: [Result] { results.filter { $0.fate == .escaped } }
+
+        /// Whether every non-equivalent mutant was killed, none escaped, and no declaration is stale.
+        var holds: Bool { survivors.isEmpty && escapes.isEmpty && staleEquivalents.isEmpty }
     }
 
     /// Runs the scratch copy's tests.
@@ -80,15 +91,27 @@ struct MutationTester {
                     )
                     try edit.write(place, body: mutant.apply(to: solution))
                     let (outcome, stopped) = try runStopping(plan.filter, in: scratch.root)
-                    let fate = stopped != nil ? .killed : Self.fate(of: outcome, plan: plan)
+                    var fate = stopped != nil ? .killed : Self.fate(of: outcome, plan: plan)
                     if let stopped {
                         progress("    stopped after \(Int(stopped)) s: counted as killed")
                     }
+                    var broke: [String] = []
                     if fate == .survived {
-                        progress("    survived: \(mutant.replacement ?? "(line deleted)")")
+                        let stage = try runner.runTests(
+                            filter: CheckPlan.stageFilter([exercise.stage]), in: scratch.root)
+                        broke = Self.broken(stage)
+                        if !broke.isEmpty {
+                            fate = .escaped
+                            progress(
+                                "    passes its check, but breaks: \(broke.joined(separator: "; "))"
+                            )
+                        } else {
+                            progress("    survived: \(mutant.replacement ?? "(line deleted)")")
+                        }
                     }
                     results.append(
-                        Result(mutant: mutant, file: place.file, line: line, fate: fate))
+                        Result(
+                            mutant: mutant, file: place.file, line: line, fate: fate, broke: broke))
                 }
             }
             let (judged, stale) = Self.matchEquivalents(
@@ -121,6 +144,24 @@ struct MutationTester {
                 CheckReport.tests(of: $0, in: outcome.run)
             }
             return tests.contains(where: \.failed) ? .killed : .survived
+        }
+    }
+
+    /// What a run of a whole stage says broke: each suite with a failed test, or the crash.
+    static func broken(_ outcome: TestOutcome) -> [String] {
+        switch outcome.ending {
+        case .buildFailed: return ["the stage does not compile"]
+        case .crashed(let crash):
+            let test = crash.crashingTest.map { " in \(TestResult.suite(ofTestID: $0))" } ?? ""
+            return [
+                "the tests crash\(test): \(crash.timeLimit == nil ? crash.reason : "time limit")"
+            ]
+        case .finished:
+            var suites: [String] = []
+            for test in outcome.run.tests where test.failed && !suites.contains(test.suite) {
+                suites.append(test.suite)
+            }
+            return suites.map { "\($0) fails" }
         }
     }
 

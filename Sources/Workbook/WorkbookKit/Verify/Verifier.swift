@@ -6,9 +6,13 @@ import Foundation
 /// - **stub**: with only X stubbed, one of X's own tests fails and nothing crashes;
 /// - **reference**: X's tests pass on the reference code;
 /// - **isolation**: with only X stubbed, every test that fails is one `check X` runs;
-/// - **requires**: every exercise that declares it requires X has a test that fails then;
+/// - **requires**: every exercise that declares it requires X has a test that fails then, or a
+///   suite that runs X's code (measured, see callers);
 /// - **coverage**: with any one region of X stubbed (the others written), `check X` fails, and
 ///   every region of X lies in X's own stage, whose tests `check X` runs;
+/// - **callers**: every suite that executes a line of X's regions on the reference (measured with
+///   code coverage, suite by suite) is one `check X` runs, so a wrong answer that only another
+///   suite's test would catch (or crash on) cannot pass `check X`;
 /// - **order**: with every exercise stubbed and then restored one at a time in listed order,
 ///   `check X` passes as soon as X and every exercise before it are written;
 /// - **teaches**: X declares what it teaches, and each construct is in its solution, not its stub;
@@ -48,6 +52,8 @@ struct Verifier {
         var requires: Finding = .satisfied
         /// Every region, stubbed alone, fails its check; no region sits in another stage.
         var coverage: Finding = .satisfied
+        /// Every suite that executes its regions' code is one its check runs.
+        var callers: Finding = .satisfied
         /// Its check passes once it and every exercise before it are written.
         var order: Finding = .satisfied
         /// Each declared construct is in the solution's code and not in the stub's; one is declared.
@@ -62,8 +68,8 @@ struct Verifier {
             [
                 ("stub fails", stubFails), ("reference passes", referencePasses),
                 ("isolation", isolation), ("requires", requires), ("coverage", coverage),
-                ("order", order), ("teaches", teaches), ("compile checks", compileChecks),
-                ("points", points),
+                ("callers", callers), ("order", order), ("teaches", teaches),
+                ("compile checks", compileChecks), ("points", points),
             ]
         }
     }
@@ -89,6 +95,8 @@ struct Verifier {
     var runner: any TestRunning
     /// Type-checks the compile checks' snippets.
     var compiler: any SnippetCompiling = SwiftcTypechecker()
+    /// Measures which suites execute which lines, for the callers rule.
+    var coverage: any CoverageMeasuring = LLVMSuiteCoverage()
     /// Told what is being done, one short line per step, so a long run shows progress.
     var progress: (String) -> Void = { _ in }
 
@@ -99,6 +107,7 @@ struct Verifier {
         progress("Reference: every test of every stage must pass")
         let reference = try runner.runTests(filter: everything, in: scratch.root)
         var rows: [Row] = []
+        var stubOutcomes: [TestOutcome] = []
         // Steps about one exercise build and link its stage only (stages are independent).
         defer { try? ScratchCopy.focus(scratch, on: scratch.stages) }
         for exercise in catalog.exercises {
@@ -114,12 +123,20 @@ struct Verifier {
                     exercise: exercise.id,
                     stubFails: Self.judgeStub(of: exercise, outcome, catalog: catalog),
                     referencePasses: Self.judgeReference(of: exercise, reference),
-                    isolation: Self.judgeIsolation(of: exercise, outcome, catalog: catalog),
-                    requires: Self.judgeRequires(of: exercise, outcome, catalog: catalog)))
+                    isolation: Self.judgeIsolation(of: exercise, outcome, catalog: catalog)))
+            stubOutcomes.append(outcome)
         }
         for (index, exercise) in catalog.exercises.enumerated() {
             try ScratchCopy.focus(scratch, on: [exercise.stage])
             rows[index].coverage = try coverage(of: exercise, catalog: catalog)
+        }
+        let callers = try SuiteCallers.measure(
+            scratch: scratch, catalog: catalog, reference: reference, coverage: coverage,
+            progress: progress)
+        for (index, exercise) in catalog.exercises.enumerated() {
+            rows[index].callers = callers.judge(exercise, catalog: catalog)
+            rows[index].requires = Self.judgeRequires(
+                of: exercise, stubOutcomes[index], catalog: catalog, callers: callers)
         }
         for (index, exercise) in catalog.exercises.enumerated() {
             rows[index].teaches = Self.judgeTeaches(of: exercise, catalog: catalog)
@@ -223,10 +240,7 @@ struct Verifier {
     {
         guard outcome.ending == .finished else { return .satisfied }  // judged by the stub rule
         // A hidden suite (grading only, never released) belongs to its exercise here too.
-        let checked = Set(
-            ([exercise] + catalog.dependents(of: exercise)).flatMap { owner in
-                owner.qualifiedSuites + owner.qualifiedHiddenSuites
-            })
+        let checked = CheckPlan.checkedSuites(of: exercise, catalog: catalog)
         let position = Dictionary(
             uniqueKeysWithValues: catalog.exercises.enumerated().map { ($0.element.id, $0.offset) })
         var reasons: [String] = []
@@ -255,18 +269,24 @@ struct Verifier {
         return .all(Array(Set(reasons)).sorted())
     }
 
-    /// Every exercise that requires `exercise` has a test that fails with only `exercise` stubbed.
-    static func judgeRequires(of exercise: Exercise, _ outcome: TestOutcome, catalog: Catalog)
-        -> Finding
-    {
+    /// Every exercise that requires `exercise` uses its code: one of its tests fails with only
+    /// `exercise` stubbed, or one of its suites runs `exercise`'s code (measured by `callers`; a
+    /// stub is harmless by design, so a suite may need the code and still pass on the stub).
+    static func judgeRequires(
+        of exercise: Exercise, _ outcome: TestOutcome, catalog: Catalog,
+        callers: SuiteCallers = SuiteCallers(callers: [:])
+    ) -> Finding {
         guard outcome.ending == .finished else { return .satisfied }  // judged by the stub rule
+        let calling = Set(callers.callers[exercise.id] ?? [])
         let stale = catalog.dependents(of: exercise).filter { dependent in
             !CheckReport.tests(of: dependent, in: outcome.run).contains(where: \.failed)
+                && calling.isDisjoint(with: dependent.qualifiedSuites)
         }
         return .all(
             stale.map { dependent in
                 "\(dependent.id) requires \(exercise.id), but with \(exercise.id) stubbed none of "
-                    + "its tests fail: remove \(exercise.id) from its \"requires\" in "
+                    + "its tests fail, and none of its suites runs \(exercise.id)'s code: remove "
+                    + "\(exercise.id) from its \"requires\" in "
                     + "Lectures/\(dependent.stage)/exercises.json (a stale declaration)"
             })
     }

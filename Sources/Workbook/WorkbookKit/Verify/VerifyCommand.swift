@@ -19,6 +19,10 @@ enum VerifyCommand: WorkbookCommand {
             "requires" this one has a failing test then (requires);
           - for an exercise with several regions, each region stubbed alone fails its
             check, and no region lies in another stage (coverage);
+          - every suite that executes a line of an exercise's regions on the reference
+            (measured with code coverage, one suite at a time, in a separate instrumented
+            build) is one 'check' of it runs: its own suites, or those of exercises that
+            require it (callers);
           - with everything stubbed, the package and its tests compile and run without a
             crash; then, restoring the exercises one at a time in listed order, each
             one's check passes at its turn (order);
@@ -52,9 +56,11 @@ enum VerifyCommand: WorkbookCommand {
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
-        let runner = try SwiftTestRunner.standard(language: context.language)
+        var runner = try SwiftTestRunner.standard(language: context.language)
         StopSignals.install()
         if arguments.has(Self.mutants) {
+            // A crash kills a mutant wherever it happened: locating it would only cost a run.
+            runner.locatesCrashes = false
             return try mutants(arguments.positionals.first, context: context, runner: runner)
         }
         if !arguments.positionals.isEmpty {
@@ -114,14 +120,17 @@ enum VerifyCommand: WorkbookCommand {
     }
 
     /// Verifies the workbook around `context` with `runner` and prints the table.
-    static func verify(context: CommandContext, runner: any TestRunning) throws -> Int32 {
+    static func verify(
+        context: CommandContext, runner: any TestRunning,
+        coverage: any CoverageMeasuring = LLVMSuiteCoverage()
+    ) throws -> Int32 {
         let workspace = try context.workspace()
         try workspace.requireReference(for: name)
         let catalog = try Catalog(workspace: workspace)
         try catalog.requireIntact(catalog.exercises, for: name)
         let console = context.console
         let (scratch, start, progress) = try prepareScratch(of: workspace, console: console)
-        let verifier = Verifier(runner: runner, progress: progress)
+        let verifier = Verifier(runner: runner, coverage: coverage, progress: progress)
         let report = try verifier.verify(scratch: scratch)
         console.print()
         for line in VerifyFormatter(console: console).lines(for: report) {

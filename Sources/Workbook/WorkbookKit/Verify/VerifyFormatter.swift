@@ -78,6 +78,16 @@ struct VerifyFormatter {
                         + "\(survivor.mutant.original.trimmingCharacters(in: .whitespaces)) → \(change)"
                 )
             }
+            for escape in score.escapes {
+                let change =
+                    escape.mutant.replacement.map { $0.trimmingCharacters(in: .whitespaces) }
+                    ?? "(line deleted)"
+                problems.append(
+                    "\(score.exercise): \(escape.file):\(escape.line): \(escape.mutant.mutation) "
+                        + "passes check \(score.exercise) but \(escape.broke.joined(separator: "; ")): "
+                        + "\(escape.mutant.original.trimmingCharacters(in: .whitespaces)) → \(change)"
+                )
+            }
             for stale in score.staleEquivalents {
                 problems.append(
                     "\(score.exercise): equivalentMutants entry matches no survivor (stale): "
@@ -95,7 +105,9 @@ struct VerifyFormatter {
             lines.append(
                 "    A survivor needs a test that fails on it, or, if the mistake is correct under the "
                     + "exercise's specification, an \"equivalentMutants\" entry with a reason "
-                    + "(docs/authoring-exercises.md).")
+                    + "(docs/authoring-exercises.md). An escape means a suite that runs the "
+                    + "exercise's code is missing from its check: run verify, whose callers rule "
+                    + "names it.")
         }
         return lines
     }

@@ -228,3 +228,27 @@ func unfocusedCatalog(at root: URL) throws -> Catalog {
     ).sorted()
     return try Catalog(workspace: workspace)
 }
+
+/// Coverage played from the same model as `ModelTestRunner`: a suite executes every code line of
+/// each region it uses (`exercise`, or `exercise@path` for one region).
+struct ModelCoverage: CoverageMeasuring {
+    let uses: [String: Set<String>]
+
+    func executedLines(of suites: [String], stage: String, in root: URL) throws
+        -> [String: [String: Set<Int>]]
+    {
+        let catalog = try unfocusedCatalog(at: root)
+        var executed: [String: [String: Set<Int>]] = [:]
+        for suite in suites {
+            for use in uses[suite] ?? [] {
+                let parts = use.split(separator: "@", maxSplits: 1).map(String.init)
+                for place in catalog.places(of: parts[0])
+                where parts.count == 1 || place.file == parts[1] {
+                    executed[suite, default: [:]][place.file, default: []].formUnion(
+                        SuiteCallers.codeLines(of: place))
+                }
+            }
+        }
+        return executed
+    }
+}
