@@ -5,7 +5,8 @@ import Testing
 /// A tested demo of the initializers Swift writes for you: a class's free `init()`, a struct's
 /// memberwise init, and how an `init` in a struct's body removes it while one in an extension
 /// keeps it. Not an exercise: nothing here is stubbed.
-@Suite struct InitializerTests {
+@Suite("mvc-argument-labels: the initializers")
+struct InitializerTests {
 
     @Test("a class whose properties all have defaults gets a free init()")
     func classFreeInit() {

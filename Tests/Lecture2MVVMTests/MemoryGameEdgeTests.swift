@@ -3,7 +3,8 @@ import Testing
 @testable import Lecture2MVVM
 
 /// Edges of dealing a game that every exercise relies on.
-@Suite struct MemoryGameEdgeTests {
+@Suite("mvvm-card-content-init: edge cases of the deal")
+struct MemoryGameEdgeTests {
     @Test("zero pairs is an empty game, not a crash")
     func zeroPairsIsEmpty() {
         let game = MemoryGame<String>(numberOfPairsOfCards: 0) { _ in "never asked" }

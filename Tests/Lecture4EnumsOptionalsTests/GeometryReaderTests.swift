@@ -8,7 +8,8 @@ import Testing
 /// the reader hands its closure a `geometry` whose `size` is that space, and the closure builds the
 /// view for it. Not an exercise: nothing here is stubbed.
 @MainActor
-@Suite struct GeometryReaderTests {
+@Suite("l4-on-tap-escaping: the geometry reader")
+struct GeometryReaderTests {
     /// A view that draws the size it was built for, as `columns x lines`.
     struct SizeLabel: View {
         var size: CGSize

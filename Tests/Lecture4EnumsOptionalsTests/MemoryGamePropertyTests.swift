@@ -6,7 +6,8 @@ import Testing
 /// Rules that hold in every game, checked over thousands of seeded random games.
 ///
 /// Each check stops at the first broken rule, naming the game, so the seed can replay it.
-@Suite struct MemoryGamePropertyTests {
+@Suite("l4-choose-matching: properties of whole games")
+struct MemoryGamePropertyTests {
     @Test("in thousands of random games the rules of the game always hold")
     func rulesAlwaysHold() throws {
         var generator = SeededRandomNumberGenerator(seed: 2020)
