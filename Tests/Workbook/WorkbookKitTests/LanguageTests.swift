@@ -176,6 +176,8 @@ import WorkbookLanguage
         #expect(output.contains("실패 (테스트 2개 중 2개)"))
         #expect(output.contains("테스트 \"greet says hello to the name\""))
         #expect(output.contains("↳ Put the name between 'Hello, ' and '!'."))
-        #expect(output.contains("다음: a-greet를 고친 뒤 실행하십시오: swift run workbook check a-greet"))
+        #expect(
+            output.contains(
+                "다음: a-greet를 고치십시오. 그런 다음 실행하십시오: swift run workbook check a-greet"))
     }
 }
