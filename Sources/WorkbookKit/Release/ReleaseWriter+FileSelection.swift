@@ -45,6 +45,6 @@ extension ReleaseWriter {
                     return parts.count < 2 || !leftFolders.contains("\(parts[0])/\(parts[1])")
                 }
         }
-        return paths.filter { !HiddenSuites.isHidden($0) }.sorted()
+        return paths.filter { !HiddenSuites.isHidden($0) && !LectureCase.isCase($0) }.sorted()
     }
 }
