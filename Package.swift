@@ -24,7 +24,10 @@ let package = Package(
 for stage in stages {
     package.targets.append(.target(name: stage))
     package.targets.append(
-        .testTarget(name: "\(stage)Tests", dependencies: [.target(name: stage), "TestSupport"]))
+        .testTarget(
+            name: "\(stage)Tests", dependencies: [.target(name: stage), "TestSupport"],
+            // Snippets that must not compile, type-checked by the tool one at a time.
+            exclude: ["CompileChecks"]))
 }
 
 // MARK: - What the lectures use
@@ -32,19 +35,25 @@ for stage in stages {
 package.targets += [
     // Which language the workbook speaks (English or Korean): one rule for the tests' advice,
     // the tool and the game.
-    .target(name: "WorkbookLanguage"),
+    .target(name: "WorkbookLanguage", path: "Sources/Workbook/WorkbookLanguage"),
     // Helpers shared by the stages' tests only; no stage's game code depends on it.
     .target(name: "TestSupport", dependencies: ["WorkbookLanguage"]),
     // The few C calls the workbook makes itself (spawning into the terminal's foreground,
     // terminal modes), for Linux and macOS alike; everything else goes through Foundation.
-    .target(name: "SystemCalls"),
+    .target(name: "SystemCalls", path: "Sources/Workbook/SystemCalls"),
     // `swift run workbook`: the tool that starts, checks and verifies exercises.
-    .target(name: "WorkbookKit", dependencies: ["SystemCalls", "WorkbookLanguage"]),
-    .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
-    // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
-    .target(name: "PlayKit", dependencies: ["SystemCalls", "WorkbookLanguage"]),
+    .target(
+        name: "WorkbookKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
+        path: "Sources/Workbook/WorkbookKit"),
     .executableTarget(
-        name: "play", dependencies: ["PlayKit"] + stages.map { .target(name: $0) }),
+        name: "workbook", dependencies: ["WorkbookKit"], path: "Sources/Workbook/workbook"),
+    // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
+    .target(
+        name: "PlayKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
+        path: "Sources/Workbook/PlayKit"),
+    .executableTarget(
+        name: "play", dependencies: ["PlayKit"] + stages.map { .target(name: $0) },
+        path: "Sources/Workbook/play"),
 ]
 
 // MARK: - The tests of the workbook's own machinery
@@ -59,14 +68,23 @@ if toolTests {
     package.targets += [
         .testTarget(
             name: "WorkbookKitTests",
-            dependencies: ["WorkbookKit", "SystemCalls", "WorkbookLanguage"]),
-        .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
-        .testTarget(name: "WorkbookLanguageTests", dependencies: ["WorkbookLanguage"]),
-        .testTarget(name: "PlayTests", dependencies: ["play", "PlayKit"]),
+            dependencies: ["WorkbookKit", "SystemCalls", "WorkbookLanguage"],
+            path: "Tests/Workbook/WorkbookKitTests"),
+        .testTarget(
+            name: "SystemCallsTests", dependencies: ["SystemCalls"],
+            path: "Tests/Workbook/SystemCallsTests"),
+        .testTarget(
+            name: "WorkbookLanguageTests", dependencies: ["WorkbookLanguage"],
+            path: "Tests/Workbook/WorkbookLanguageTests"),
+        .testTarget(
+            name: "PlayTests", dependencies: ["play", "PlayKit"],
+            path: "Tests/Workbook/PlayTests"),
     ]
 } else {
     // One test that stands in for them and says how to run them. It needs nothing, so a
     // student's test build does not link the tool. (A list, like the branch above, so that a
     // copy of this file without the tool's targets, as `workbook verify` makes, still builds.)
-    package.targets += [.testTarget(name: "ToolTestsLeftOut")]
+    package.targets += [
+        .testTarget(name: "ToolTestsLeftOut", path: "Tests/Workbook/ToolTestsLeftOut")
+    ]
 }
