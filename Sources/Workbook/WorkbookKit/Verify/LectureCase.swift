@@ -73,6 +73,7 @@ struct LectureCase: Equatable, Sendable {
         var header: [String: String] = [:]
         var bodies: [Int: [String]] = [:]
         var current: Int?
+        var lastKey: String?
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         for (number, line) in lines.enumerated() {
@@ -81,34 +82,46 @@ struct LectureCase: Equatable, Sendable {
                 let value = trimmed.dropFirst("// region:".count).trimmingCharacters(
                     in: .whitespaces)
                 guard let ordinal = Int(value), ordinal >= 1, bodies[ordinal] == nil else {
-                    throw WorkbookError.malformed([
-                        "\(path):\(number + 1): `// region: N` needs a new position, 1 or more"
-                    ])
+                    throw WorkbookError.failed(
+                        "\(path):\(number + 1): `// region: N` needs a new position, 1 or more")
                 }
                 current = ordinal
                 bodies[ordinal] = []
             } else if let ordinal = current {
                 bodies[ordinal, default: []].append(line)
-            } else if trimmed.hasPrefix("//"), let colon = trimmed.firstIndex(of: ":") {
-                let key = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]
-                    .trimmingCharacters(in: .whitespaces)
-                let value = trimmed[trimmed.index(after: colon)...]
-                    .trimmingCharacters(in: .whitespaces)
+            } else if trimmed.hasPrefix("//") {
+                // `// key: value`, or a comment line that carries on the previous key's value.
+                let text = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
+                var key = lastKey
+                var value = text
+                if let colon = text.firstIndex(of: ":"),
+                    text[..<colon].allSatisfy({ $0.isLetter })
+                {
+                    key = String(text[..<colon])
+                    value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                }
+                guard let key else {
+                    throw WorkbookError.failed(
+                        "\(path):\(number + 1): a header line is `// key: value`")
+                }
+                lastKey = key
                 header[key] = header[key].map { "\($0) \(value)" } ?? value
             } else if !trimmed.isEmpty {
-                throw WorkbookError.malformed([
-                    "\(path):\(number + 1): code before the first `// region: N` line"
-                ])
+                throw WorkbookError.failed(
+                    "\(path):\(number + 1): code before the first `// region: N` line")
             }
         }
         guard let exercise = header["exercise"] else {
-            throw WorkbookError.malformed(["\(path): no `// exercise: <id>` line"])
+            throw WorkbookError.failed(
+                "\(path): no `// exercise: <id>` line")
         }
         guard let kind = header["kind"].flatMap(Kind.init(rawValue:)) else {
-            throw WorkbookError.malformed(["\(path): `// kind:` must be `lecture` or `bypass`"])
+            throw WorkbookError.failed(
+                "\(path): `// kind:` must be `lecture` or `bypass`")
         }
         guard !bodies.isEmpty else {
-            throw WorkbookError.malformed(["\(path): no `// region: N` line"])
+            throw WorkbookError.failed(
+                "\(path): no `// region: N` line")
         }
         let expectation: Expectation
         switch (kind, header["expect"]) {
@@ -118,10 +131,9 @@ struct LectureCase: Equatable, Sendable {
             expectation = .fails(
                 showing: value.dropFirst("fail:".count).trimmingCharacters(in: .whitespaces))
         default:
-            throw WorkbookError.malformed([
+            throw WorkbookError.failed(
                 "\(path): a lecture case says `// expect: pass` or `// expect: fail: <words>`; "
-                    + "a bypass says none (it must fail)"
-            ])
+                    + "a bypass says none (it must fail)")
         }
         return LectureCase(
             path: path, exercise: exercise, kind: kind, expectation: expectation,
