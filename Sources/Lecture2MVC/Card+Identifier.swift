@@ -9,7 +9,7 @@ extension Card {
         // BEGIN SOLUTION mvc-argument-labels
         self.identifier = identifier
         // STUB
-        // self.identifier = 0
+        // self.init()  // a card with a fresh identifier, not the one the caller asked for
         // END SOLUTION
     }
 

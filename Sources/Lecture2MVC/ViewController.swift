@@ -1,3 +1,6 @@
+// Foundation gives the lecture's `arc4random_uniform`, so its spelling of `emoji(for:)` compiles here.
+import Foundation
+
 /// The Controller: it turns the Model into what the views show, and the user's taps into moves.
 ///
 /// It is the only part that knows both sides. The Model never sees a button, and the buttons

@@ -1,8 +1,8 @@
 /// A namespace for the lecture's hand-written copy of a type that Swift already has.
 ///
-/// The lecture writes `enum Optional<T>`, but a type with that name at the top of this module would
-/// hide Swift's own `Optional` from every file here, including the game code. Nesting it makes its
-/// full name `Lecture.Optional`, while `Optional` and `T?` everywhere else still mean Swift's.
+/// The lecture writes `enum Optional<T>`. At the top of this module it would leave `T?`, `if let`
+/// and `??` as they are (always Swift's), but shadow every spelled-out `Optional<…>` here, the
+/// game's included. Nested, its full name is `Lecture.Optional`, and `Optional` still means Swift's.
 enum Lecture {
     /// The lecture's point: an optional is just an enum, either nothing (`none`) or something (`some`).
     ///
@@ -28,7 +28,7 @@ extension Lecture.Optional: Equatable where T: Equatable {}
 
 extension Lecture.Optional: Sendable where T: Sendable {}
 
-// MARK: - Converting to and from Swift's T?
+// MARK: - Converting from Swift's T?
 
 extension Lecture.Optional {
     /// Copies Swift's `T?` case for case, so any optional the standard library hands us can be used.
@@ -36,14 +36,6 @@ extension Lecture.Optional {
         switch optional {
         case .none: self = .none
         case .some(let wrapped): self = .some(wrapped)
-        }
-    }
-
-    /// The same value as Swift's `T?`, to pass to Swift's APIs or to compare with the sugar.
-    var asSwiftOptional: T? {
-        switch self {
-        case .none: return nil
-        case .some(let wrapped): return wrapped
         }
     }
 }

@@ -90,7 +90,15 @@ struct EmojiForCardTests {
         #expect(
             picks[0] == picks[1],
             advice(
-                en: "Pick the index with `using: &randomNumberGenerator`.",
-                ko: "인덱스는 `using: &randomNumberGenerator`로 고릅니다."))
+                en: """
+                    Pick the index with `using: &randomNumberGenerator`. If you followed the write-up: \
+                    the write-up draws with `arc4random_uniform`, the system's generator, which no \
+                    seed can replay; the controller's own generator lets a test see the same emoji twice.
+                    """,
+                ko: """
+                    인덱스는 `using: &randomNumberGenerator`로 고릅니다. 블로그 정리를 따라 썼다면: \
+                    정리글은 시스템 생성기인 `arc4random_uniform`으로 뽑는데, 이 값은 시드로 되풀이할 수 없습니다. \
+                    컨트롤러 자신의 생성기를 써야 테스트가 같은 이모지를 두 번 볼 수 있습니다.
+                    """))
     }
 }

@@ -33,8 +33,16 @@ struct LazyGameTests {
             layoutPattern(of: first.game.cards) == layoutPattern(of: second.game.cards),
             advice(
                 en:
-                    "Pass `&randomNumberGenerator` to the game, so a seeded controller always deals the same game.",
-                ko: "게임에 `&randomNumberGenerator`를 넘겨야 시드를 받은 컨트롤러가 언제나 같은 게임을 나눕니다.")
+                    """
+                    Pass `&randomNumberGenerator` to the game, so a seeded controller always deals the same game. \
+                    `lazy` is right as the write-up has it, but the write-up makes its game without a generator \
+                    (the system's, which no seed replays): add `using: &randomNumberGenerator`.
+                    """,
+                ko: """
+                    게임에 `&randomNumberGenerator`를 넘겨야 시드를 받은 컨트롤러가 언제나 같은 게임을 나눕니다. \
+                    정리글의 `lazy`는 맞지만, 정리글은 생성기 없이 게임을 만듭니다(시드로 되풀이할 수 없는 시스템 생성기). \
+                    `using: &randomNumberGenerator`를 덧붙입니다.
+                    """)
         )
     }
 }

@@ -12,6 +12,25 @@ struct CaseIterableTests {
     /// Every size the kitchen makes, written out.
     private let everySize: Set<FryOrderSize> = [.large, .small]
 
+    @Test("the fry sizes are CaseIterable, so the report's list of sizes cannot go stale")
+    func sizesAreCaseIterable() {
+        // Asked of the metatype at run time, so the stub (no `CaseIterable`) still compiles.
+        let sizes: Any.Type = FryOrderSize.self
+        #expect(
+            sizes is any CaseIterable.Type,
+            advice(
+                en: """
+                    Declare `enum FryOrderSize: CaseIterable` and loop over `allCases`: a dictionary \
+                    literal such as `[.large: 0, .small: 0]` lists the sizes by hand, and a new size \
+                    would be missing from the report without any error.
+                    """,
+                ko: """
+                    `enum FryOrderSize: CaseIterable`로 선언하고 `allCases`를 돕니다. \
+                    `[.large: 0, .small: 0]` 같은 딕셔너리 리터럴은 크기를 손으로 나열하므로, \
+                    새 크기가 생기면 아무 오류 없이 보고서에서 빠집니다.
+                    """))
+    }
+
     @Test("the report has a line for every fry size, even for an empty order")
     func everySizeIsListed() {
         let counts = FryOrderSize.counts(in: [])

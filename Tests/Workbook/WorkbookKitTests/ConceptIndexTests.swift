@@ -148,6 +148,44 @@ import Testing
         }
     }
 
+    @Test("every lecture a row names is one whose exercise, test or notes the row points at")
+    func namedLecturesArePointedAt() throws {
+        // The lecture column's names, with the id prefix and the folder of each lecture's stage.
+        let lectures = [
+            "MVC": ("mvc-", "Lecture2MVC"), "MVVM": ("mvvm-", "Lecture2MVVM"),
+            "L4": ("l4-", "Lecture4EnumsOptionals"),
+        ]
+        for row in try Self.indexRows() {
+            let cells = Self.cells(of: row).filter { !$0.isEmpty }
+            guard cells.count >= 3 else { continue }
+            let place = cells[cells.count - 1]
+            let ids = Self.exerciseIDs(in: place)
+            let links = Self.links(in: place)
+            for name in cells[cells.count - 2].split(separator: ",") {
+                let name = name.trimmingCharacters(in: .whitespaces)
+                guard let (prefix, folder) = lectures[name] else {
+                    Issue.record(
+                        "The lecture column names \"\(name)\", not MVC, MVVM or L4: \(row)")
+                    continue
+                }
+                // A folder name followed by `/` or `Tests/`, so `Lecture2MVC` is not `Lecture2MVVM`.
+                let pointed =
+                    ids.contains { $0.hasPrefix(prefix) }
+                    || links.contains {
+                        $0.contains("\(folder)/") || $0.contains("\(folder)Tests/")
+                    }
+                if !pointed {
+                    Issue.record(
+                        """
+                        The row says \(name) teaches it, but points at no \(prefix)… exercise, \
+                        \(folder) test or \(folder) notes: point at where \(name) teaches it, or \
+                        drop \(name): \(row)
+                        """)
+                }
+            }
+        }
+    }
+
     @Test("a row that points at a test file calls it a tested demo")
     func testFilesAreMarkedAsDemos() throws {
         for row in try Self.indexRows() {

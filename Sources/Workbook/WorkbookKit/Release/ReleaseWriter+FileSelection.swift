@@ -45,7 +45,9 @@ extension ReleaseWriter {
                     return parts.count < 2 || !leftFolders.contains("\(parts[0])/\(parts[1])")
                 }
         }
-        return paths.filter { !HiddenSuites.isHidden($0) && !Self.isInstructorOnly($0) }.sorted()
+        return paths.filter {
+            !HiddenSuites.isHidden($0) && !LectureCase.isCase($0) && !Self.isInstructorOnly($0)
+        }.sorted()
     }
 
     /// The instructor's commands (`verify`, `grade`, `release`) and the tests of the workbook's own

@@ -31,7 +31,11 @@ enum VerifyCommand: WorkbookCommand {
             is code in its solution and not in its stub (teaches);
           - each snippet in Tests/<Stage>Tests/CompileChecks/<exercise>/ fails to compile
             against the reference with the error its header names, and compiles with the
-            exercise stubbed (compile checks).
+            exercise stubbed (compile checks);
+          - each case in Lectures/<Stage>/Cases/ (the lecture write-ups' code for a
+            region, or a known way around an exercise's point) put into its regions:
+            the write-ups' code passes 'check' or fails it with the advice the case
+            names, and every bypass fails.
         It prints a table (an exercise per row, a rule per column) and every violation.
 
         With --mutants it instead puts one plausible mistake at a time into each region
@@ -132,12 +136,15 @@ enum VerifyCommand: WorkbookCommand {
         let (scratch, start, progress) = try prepareScratch(of: workspace, console: console)
         let verifier = Verifier(runner: runner, coverage: coverage, progress: progress)
         let report = try verifier.verify(scratch: scratch)
+        let cases = try LectureCaseProver(runner: runner, progress: progress).run(scratch: scratch)
         console.print()
-        for line in VerifyFormatter(console: console).lines(for: report) {
+        let formatter = VerifyFormatter(console: console)
+        for line in formatter.lines(for: report) + [""] + formatter.lines(for: cases) {
             console.print(line)
         }
         console.print(
             console.styled("Took \(Int(Date().timeIntervalSince(start))) seconds.", .dim))
-        return report.holds ? ExitStatus.success : ExitStatus.failure
+        return report.holds && cases.allSatisfy(\.finding.holds)
+            ? ExitStatus.success : ExitStatus.failure
     }
 }
