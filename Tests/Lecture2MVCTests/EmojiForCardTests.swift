@@ -30,8 +30,9 @@ import Testing
         #expect(
             controller.emoji(for: card) == first,
             advice(
-                en: "Store the choice in `emoji[card.identifier]` and pick only when it is nil.",
-                ko: "고른 것은 `emoji[card.identifier]`에 저장하고, 그 값이 nil일 때만 새로 고릅니다."))
+                en:
+                    "Remember each choice in the `emoji` dictionary under the card's identifier, and pick only when that lookup is nil.",
+                ko: "고른 것은 `emoji` 딕셔너리에 카드의 식별자를 키로 저장하고, 그 조회 값이 nil일 때만 새로 고릅니다."))
     }
 
     @Test("both cards of a pair show the same emoji")
@@ -75,8 +76,8 @@ import Testing
             controller.emoji(for: Card()) == "?",
             advice(
                 en:
-                    "With no choices left the lookup stays nil: return `emoji[card.identifier] ?? \"?\"`.",
-                ko: "후보가 떨어지면 조회 결과는 nil로 남습니다: `emoji[card.identifier] ?? \"?\"`를 반환합니다."))
+                    "With no choices left the lookup stays nil: give \"?\" in its place with the nil-coalescing operator `??`.",
+                ko: "후보가 떨어지면 조회 결과는 nil로 남습니다: nil 병합 연산자 `??`로 그 자리에 \"?\"를 돌려줍니다."))
     }
 
     @Test("a seeded controller picks the same emoji on every run")
@@ -89,7 +90,9 @@ import Testing
         #expect(
             picks[0] == picks[1],
             advice(
-                en: "Pick the index with `using: &randomNumberGenerator`.",
-                ko: "인덱스는 `using: &randomNumberGenerator`로 고릅니다."))
+                en:
+                    "Pick the index with the controller's own `randomNumberGenerator`, not the system's: a seed then repeats the picks.",
+                ko: "인덱스는 시스템의 것이 아니라 컨트롤러의 `randomNumberGenerator`로 고릅니다: 그래야 시드가 같으면 고른 것도 같습니다.")
+        )
     }
 }

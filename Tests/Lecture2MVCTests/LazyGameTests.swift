@@ -17,8 +17,9 @@ import Testing
         #expect(
             controller.game.cards.count == cards,
             advice(
-                en: "Ask for `(cardButtons.count + 1) / 2` pairs: an odd button still gets a card.",
-                ko: "`(cardButtons.count + 1) / 2` 쌍을 요청합니다: 버튼 수가 홀수여도 남는 버튼까지 카드를 받습니다."))
+                en:
+                    "Ask for half as many pairs as buttons, rounded up: an odd button still gets a card (integer division rounds down).",
+                ko: "버튼 수의 절반을 올림한 만큼 쌍을 요청합니다: 버튼 수가 홀수여도 남는 버튼까지 카드를 받습니다(정수 나눗셈은 내림입니다)."))
     }
 
     @Test("the game is shuffled with the controller's own generator")
@@ -32,8 +33,10 @@ import Testing
             layoutPattern(of: first.game.cards) == layoutPattern(of: second.game.cards),
             advice(
                 en:
-                    "Pass `&randomNumberGenerator` to the game, so a seeded controller always deals the same game.",
-                ko: "게임에 `&randomNumberGenerator`를 넘겨야 시드를 받은 컨트롤러가 언제나 같은 게임을 나눕니다.")
+                    "Pass the controller's `randomNumberGenerator` to the game (`inout`), so a seeded controller always deals the same game.",
+                ko:
+                    "게임에 컨트롤러의 `randomNumberGenerator`를 (`inout`으로) 넘겨야 시드를 받은 컨트롤러가 언제나 같은 게임을 나눕니다."
+            )
         )
     }
 }

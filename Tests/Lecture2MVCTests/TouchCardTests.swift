@@ -18,8 +18,8 @@ import Testing
             controller.game.cards[2].isFaceUp,
             advice(
                 en:
-                    "Find the button's index with `cardButtons.firstIndex(of: sender)` and choose that card.",
-                ko: "`cardButtons.firstIndex(of: sender)`로 버튼의 인덱스를 찾고 그 카드를 고릅니다.")
+                    "The tapped button's place in `cardButtons` is the card's index: find it with `firstIndex(of:)` and choose that card.",
+                ko: "`cardButtons`에서 탭한 버튼의 자리가 카드의 인덱스입니다: `firstIndex(of:)`로 찾고 그 카드를 고릅니다.")
         )
         #expect(controller.game.indexOfOneAndOnlyFaceUpCard == 2)
     }
@@ -73,7 +73,8 @@ import Testing
         #expect(
             controller.cardButtons[5].backgroundColor == .orange,
             advice(
-                en: "Check `game.cards.indices.contains(cardNumber)` before `chooseCard(at:)`.",
-                ko: "`chooseCard(at:)` 전에 `game.cards.indices.contains(cardNumber)`를 확인합니다."))
+                en:
+                    "A button may have no card: before `chooseCard(at:)`, check that the index is among the game's card `indices`.",
+                ko: "버튼에 카드가 없을 수도 있습니다: `chooseCard(at:)` 전에 그 인덱스가 게임 카드의 `indices`에 드는지 확인합니다."))
     }
 }

@@ -15,8 +15,8 @@ import Testing
         #expect(
             button.title == controller.emoji(for: controller.game.cards[1]),
             advice(
-                en: "A face-up card's button shows `emoji(for: card)`.",
-                ko: "앞면인 카드의 버튼은 `emoji(for: card)`를 보여 줍니다."))
+                en: "A face-up card's button shows the emoji `emoji(for:)` picks for that card.",
+                ko: "앞면인 카드의 버튼은 `emoji(for:)`가 그 카드에 고른 이모지를 보여 줍니다."))
         #expect(!button.title.isEmpty)
         #expect(
             button.backgroundColor == .white,
@@ -45,8 +45,9 @@ import Testing
         #expect(
             controller.cardButtons[3].backgroundColor == .clear,
             advice(
-                en: "Use `card.isMatched ? .clear : .orange` for a face-down card.",
-                ko: "뒷면인 카드에는 `card.isMatched ? .clear : .orange`를 씁니다."))
+                en:
+                    "A face-down card that is matched has left the game: clear, not orange (the conditional operator `?:` picks one).",
+                ko: "짝을 찾은 뒷면 카드는 게임에서 빠진 것입니다: 주황이 아니라 투명입니다(조건 연산자 `?:`로 고릅니다)."))
     }
 
     @Test("a matched card that is still face up keeps showing its emoji")
@@ -89,8 +90,8 @@ import Testing
             controller.cardButtons[5].backgroundColor == .orange,
             advice(
                 en:
-                    "Skip the indices the game has no card for: `where game.cards.indices.contains(index)`.",
-                ko: "게임에 카드가 없는 인덱스는 건너뜁니다: `where game.cards.indices.contains(index)`.")
+                    "Skip the indices the game has no card for: a `where` clause on the loop can keep only the game's card `indices`.",
+                ko: "게임에 카드가 없는 인덱스는 건너뜁니다: 반복문의 `where` 절로 게임 카드의 `indices`에 드는 것만 남길 수 있습니다.")
         )
     }
 
