@@ -81,6 +81,20 @@ import Testing
             "\(result.output)")
     }
 
+    @Test("an exercise whose code passed, now or at its last check, is not named as a cause")
+    func passedIsNoSuspect() throws {
+        #expect(fixture.run("start", "a-greet").status == 0)
+        #expect(fixture.run("start", "a-count").status == 0)
+        try writeGreet()
+        let both = try run("StageA")
+        #expect(both.output.contains("a-greet  passed"), "\(both.output)")
+        #expect(both.output.contains("counted wrong"), "\(both.output)")
+        #expect(!both.output.contains("These tests also use"), "\(both.output)")
+        let after = try run("a-count")
+        #expect(after.output.contains("counted wrong"), "\(after.output)")
+        #expect(!after.output.contains("These tests also use"), "\(after.output)")
+    }
+
     @Test("a required exercise still stubbed is named first, and the failures' advice is held back")
     func stubFirst() throws {
         #expect(fixture.run("start", "StageA").status == 0)

@@ -124,14 +124,11 @@ struct CheckFormatter {
         return lines
     }
 
-    /// A note that a failed exercise's tests also use the code of started exercises it requires.
+    /// A note that a failed exercise's tests also use the code of exercises it requires that the
+    /// student wrote and no check has passed (see `CheckReport.unproven`).
     private func alsoUsed(by entry: CheckReport.Entry) -> [String] {
-        let stubbed = Set(entry.stubbed.map(\.id))
-        let started = entry.exercise.requires.filter { id in
-            !stubbed.contains(id) && catalog.places(of: id).contains(where: \.region.isStarted)
-        }
-        guard !started.isEmpty else { return [] }
-        return [say(Messages.alsoUse(started.joined(separator: ", ")))]
+        guard !entry.alsoUsed.isEmpty else { return [] }
+        return [say(Messages.alsoUse(entry.alsoUsed.joined(separator: ", ")))]
     }
 
     /// A not-started exercise whose tests use the checked code: "your code also feeds …".
