@@ -183,7 +183,16 @@ enum CheckCommand: WorkbookCommand {
         let next = NextExercise(catalog: catalog, state: state)
         let line = next.line(after: mine.last?.exercise)
         guard !mine.isEmpty else {
-            return Messages.referencePassesNoneYours + line
+            // What was asked about comes first: start it, rather than move on to another one.
+            switch try? catalog.resolve(asked) {
+            case .exercise(let exercise):
+                return Messages.notStartedNoneYours(exercise.id)
+                    + Messages.next(next.command(for: exercise))
+            case .lecture(let stage):
+                return Messages.referencePassesNoneYours + next.line(inLecture: stage)
+            case nil:
+                return Messages.referencePassesNoneYours + line
+            }
         }
         return Messages.allPassed + line
     }

@@ -31,9 +31,8 @@ struct CheckFormatter {
                 let started = catalog.places(of: entry.exercise.id).contains(
                     where: \.region.isStarted)
                 if !started && hidesPassingReference { continue }
-                lines.append(
-                    "\(console.styled("✔", .passed)) \(id)  "
-                        + say(Messages.passed(tests, notStarted: !started)))
+                let mark = started ? console.styled("✔", .passed) : console.styled("·", .dim)
+                lines.append("\(mark) \(id)  " + say(Messages.passed(tests, notStarted: !started)))
             case .failed(let failures, let total):
                 lines.append(
                     "\(console.styled("✘", .failed)) \(id)  "

@@ -42,13 +42,16 @@ struct CheckPlan: Equatable, Sendable {
         }
     }
 
-    /// The plan for `exercises` and the not-started exercises that require one of them.
+    /// The plan for `exercises` and the not-started exercises that require one of them that is
+    /// started: a not-started exercise's reference code feeding theirs would tell nothing.
     static func planning(_ exercises: [Exercise], catalog: Catalog, state: WorkbookState)
         -> CheckPlan
     {
-        let ids = Set(exercises.map(\.id))
+        let checked = Set(exercises.map(\.id))
+        let started = Set(
+            exercises.filter { catalog.status(of: $0, state: state) != .notStarted }.map(\.id))
         let dependents = catalog.exercises.filter { candidate in
-            !ids.contains(candidate.id) && candidate.requires.contains(where: ids.contains)
+            !checked.contains(candidate.id) && candidate.requires.contains(where: started.contains)
                 && catalog.status(of: candidate, state: state) == .notStarted
         }
         return CheckPlan(

@@ -79,5 +79,12 @@ extension Messages {
         en: "The reference code passes, but none of it is yours yet. ",
         ko: "기준 코드는 통과하지만, 아직 여러분이 쓴 코드는 없습니다. ")
 
+    static func notStartedNoneYours(_ id: String) -> Localized {
+        Localized(
+            en: "\(id) is not started: what passed is the lecture's reference code, not yours. ",
+            ko: "\(id)은(는) 시작하지 않았습니다: 통과한 것은 여러분의 코드가 아니라 강의의 기준 코드입니다. ")
+    }
+
     static let allPassed = Localized(en: "All passed. ", ko: "모두 통과했습니다. ")
+
 }
