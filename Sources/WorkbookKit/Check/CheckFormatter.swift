@@ -60,6 +60,8 @@ struct CheckFormatter {
                 lines.append(
                     "\(console.styled("✘", .failed)) \(id)  " + say(Messages.doesNotCompile))
                 lines += diagnostics.flatMap { describe($0, indent: "      ") }
+                lines += KnownCompilerError.explanations(of: diagnostics, in: entry.exercise.id)
+                    .map { "      " + say($0) }
             case .crashed(let crash):
                 lines.append("\(console.styled("✘", .failed)) \(id)  \(verdict(of: crash))")
                 if let inner = crash.innerFrame {
