@@ -1,5 +1,6 @@
 // swift-tools-version: 6.2
 // 6.2 at least: the tests use exit tests, and the code isolated conformances.
+import Foundation
 import PackageDescription
 
 /// The lecture stages in teaching order: each is a library target `<Stage>` with tests `<Stage>Tests`
@@ -17,6 +18,25 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+/// The folders of the `workbook` tool that hold the instructor's commands, `verify`, `grade` and
+/// `release`. A student never runs them, so a student's build leaves them out (a student release
+/// does not even ship them); `WORKBOOK_INSTRUCTOR=1` builds them in.
+let instructorFolders = ["Verify", "Grade", "Release"]
+let hasInstructorCommands = instructorFolders.allSatisfy { folder in
+    FileManager.default.fileExists(
+        atPath: "\(Context.packageDirectory)/Sources/Workbook/WorkbookKit/\(folder)")
+}
+
+/// Whether to build the tests of the workbook's own machinery: the `workbook` tool, the terminal
+/// game, and the system calls and language rule they share. They take most of a fresh clone's
+/// build, which a student's `swift test` should spend on the lectures, so they are built only
+/// with `WORKBOOK_TOOL_TESTS=1` (CI sets it).
+let toolTests = Context.environment["WORKBOOK_TOOL_TESTS"] == "1" && hasInstructorCommands
+
+/// Whether the tool is built with the instructor's commands: on request, or for its own tests.
+let instructor =
+    hasInstructorCommands && (Context.environment["WORKBOOK_INSTRUCTOR"] == "1" || toolTests)
+
 // MARK: - The lectures
 
 // Each stage is the game as the lecture leaves it (`Sources/<Stage>/`) and the tests its
@@ -24,7 +44,10 @@ let package = Package(
 for stage in stages {
     package.targets.append(.target(name: stage))
     package.targets.append(
-        .testTarget(name: "\(stage)Tests", dependencies: [.target(name: stage), "TestSupport"]))
+        .testTarget(
+            name: "\(stage)Tests", dependencies: [.target(name: stage), "TestSupport"],
+            // Snippets that must not compile, type-checked by the tool one at a time.
+            exclude: ["CompileChecks"]))
 }
 
 // MARK: - What the lectures use
@@ -32,41 +55,53 @@ for stage in stages {
 package.targets += [
     // Which language the workbook speaks (English or Korean): one rule for the tests' advice,
     // the tool and the game.
-    .target(name: "WorkbookLanguage"),
+    .target(name: "WorkbookLanguage", path: "Sources/Workbook/WorkbookLanguage"),
     // Helpers shared by the stages' tests only; no stage's game code depends on it.
     .target(name: "TestSupport", dependencies: ["WorkbookLanguage"]),
     // The few C calls the workbook makes itself (spawning into the terminal's foreground,
     // terminal modes), for Linux and macOS alike; everything else goes through Foundation.
-    .target(name: "SystemCalls"),
+    .target(name: "SystemCalls", path: "Sources/Workbook/SystemCalls"),
     // `swift run workbook`: the tool that starts, checks and verifies exercises.
-    .target(name: "WorkbookKit", dependencies: ["SystemCalls", "WorkbookLanguage"]),
-    .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
-    // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
-    .target(name: "PlayKit", dependencies: ["SystemCalls", "WorkbookLanguage"]),
+    .target(
+        name: "WorkbookKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
+        path: "Sources/Workbook/WorkbookKit",
+        exclude: hasInstructorCommands && !instructor ? instructorFolders : [],
+        swiftSettings: instructor ? [.define("WORKBOOK_INSTRUCTOR")] : []),
     .executableTarget(
-        name: "play", dependencies: ["PlayKit"] + stages.map { .target(name: $0) }),
+        name: "workbook", dependencies: ["WorkbookKit"], path: "Sources/Workbook/workbook"),
+    // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
+    .target(
+        name: "PlayKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
+        path: "Sources/Workbook/PlayKit"),
+    .executableTarget(
+        name: "play",
+        dependencies: ["PlayKit", "WorkbookLanguage"] + stages.map { .target(name: $0) },
+        path: "Sources/Workbook/play"),
 ]
 
 // MARK: - The tests of the workbook's own machinery
-
-/// Whether to build the tests of the workbook's own machinery: the `workbook` tool, the terminal
-/// game, and the system calls and language rule they share. They take most of a fresh clone's
-/// build, which a student's `swift test` should spend on the lectures, so they are built only
-/// with `WORKBOOK_TOOL_TESTS=1` (CI sets it).
-let toolTests = Context.environment["WORKBOOK_TOOL_TESTS"] == "1"
 
 if toolTests {
     package.targets += [
         .testTarget(
             name: "WorkbookKitTests",
-            dependencies: ["WorkbookKit", "SystemCalls", "WorkbookLanguage"]),
-        .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
-        .testTarget(name: "WorkbookLanguageTests", dependencies: ["WorkbookLanguage"]),
-        .testTarget(name: "PlayTests", dependencies: ["play", "PlayKit"]),
+            dependencies: ["WorkbookKit", "SystemCalls", "WorkbookLanguage"],
+            path: "Tests/Workbook/WorkbookKitTests"),
+        .testTarget(
+            name: "SystemCallsTests", dependencies: ["SystemCalls"],
+            path: "Tests/Workbook/SystemCallsTests"),
+        .testTarget(
+            name: "WorkbookLanguageTests", dependencies: ["WorkbookLanguage"],
+            path: "Tests/Workbook/WorkbookLanguageTests"),
+        .testTarget(
+            name: "PlayTests", dependencies: ["play", "PlayKit", "WorkbookLanguage"],
+            path: "Tests/Workbook/PlayTests"),
     ]
 } else {
     // One test that stands in for them and says how to run them. It needs nothing, so a
     // student's test build does not link the tool. (A list, like the branch above, so that a
     // copy of this file without the tool's targets, as `workbook verify` makes, still builds.)
-    package.targets += [.testTarget(name: "ToolTestsLeftOut")]
+    package.targets += [
+        .testTarget(name: "ToolTestsLeftOut", path: "Tests/Workbook/ToolTestsLeftOut")
+    ]
 }

@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// `mvc-argument-labels`: external names for callers, internal names and `self.` for the body.
-@Suite struct ArgumentLabelsTests {
+@Suite("mvc-argument-labels: Argument labels and self.")
+struct ArgumentLabelsTests {
     @Test("init(identifier:) stores the identifier it is given", arguments: [0, 1, 7, 42])
     func storesIdentifier(identifier: Int) {
         let card = Card(identifier: identifier)

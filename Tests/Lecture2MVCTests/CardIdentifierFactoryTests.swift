@@ -7,7 +7,8 @@ import Testing
 /// method that advances it.
 ///
 /// The tests make cards with `Card()` only, so they compile before the factory exists.
-@Suite struct CardIdentifierFactoryTests {
+@Suite("mvc-identifier-factory: The identifier factory: static members")
+struct CardIdentifierFactoryTests {
 
     @Test("a hundred new cards get a hundred different identifiers")
     func newCardsNeverRepeat() {

@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// Exercise `mvc-choose-card`: the rules of a move, with the Optional `indexOfOneAndOnlyFaceUpCard`.
-@Suite struct ConcentrationChooseCardTests {
+@Suite("mvc-choose-card: The rules of a move")
+struct ConcentrationChooseCardTests {
 
     /// A shuffled game of three pairs and its pairs' indices.
     private func gameWithPairs() throws -> (Concentration, [[Int]]) {

@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// Exercise `mvc-card-pairs`: `init(numberOfPairsOfCards:using:)` lays out shuffled pairs.
-@Suite struct ConcentrationInitTests {
+@Suite("mvc-card-pairs: Two copies of each card, shuffled")
+struct ConcentrationInitTests {
 
     @Test("a game of n pairs lays out 2n cards", arguments: [1, 2, 6])
     func twoCardsPerPair(pairs: Int) {

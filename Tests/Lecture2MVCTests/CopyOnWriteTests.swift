@@ -5,7 +5,8 @@ import Testing
 
 /// `mvc-copy-on-write`: copies share storage until one changes, and a change never leaks into
 /// another copy.
-@Suite struct CopyOnWriteTests {
+@Suite("mvc-copy-on-write: Copy on write, by hand")
+struct CopyOnWriteTests {
     /// A deck of three face-down, unmatched cards.
     private func makeDeck() -> CardDeck {
         CardDeck([Card(), Card(), Card()])

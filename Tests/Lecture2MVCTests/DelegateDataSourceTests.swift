@@ -5,7 +5,8 @@ import Testing
 
 /// `mvc-delegate-data-source`: a view asks its data source for data and its delegate for
 /// permission, and never learns what kind of object answers.
-@Suite struct DelegateDataSourceTests {
+@Suite("mvc-delegate-data-source: A data source and a delegate")
+struct DelegateDataSourceTests {
     /// Plays the Controller: holds the data, answers the list, and records what it is told.
     private final class FruitController: ListViewDataSource, ListViewDelegate {
         var fruits = ["apple", "banana", "cherry"]

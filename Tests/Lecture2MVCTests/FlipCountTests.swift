@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// Exercise `mvc-flip-count`: a property observer (`didSet`) keeps the label in step.
-@Suite struct FlipCountTests {
+@Suite("mvc-flip-count: A label that follows the count")
+struct FlipCountTests {
 
     @Test("the label starts at Flips: 0")
     func labelStartsAtZero() {

@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// Exercise `mvc-lazy-game`: a `lazy` property may use `self`, because it is created on first use.
-@Suite struct LazyGameTests {
+@Suite("mvc-lazy-game: Creating the game lazily")
+struct LazyGameTests {
 
     @Test(
         "the game has a card for every button, one pair per two buttons",

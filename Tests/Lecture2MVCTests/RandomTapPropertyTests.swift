@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// Thousands of seeded games of random taps: nothing crashes and the rules always hold.
-@Suite struct RandomTapPropertyTests {
+@Suite("mvc-emoji-for-card: Choosing an emoji on first use")
+struct RandomTapPropertyTests {
 
     @Test("random taps never break the game's invariants")
     func randomTapsKeepInvariants() {
@@ -55,7 +56,7 @@ import Testing
         if faceUp.count > 2 {
             return Advice(
                 en: "expected at most two unmatched cards face up, but cards \(faceUp) are",
-                ko: "짝이 맞지 않은 카드는 많아야 두 장이 앞면이어야 하는데, 카드 \(faceUp)이(가) 앞면입니다")
+                ko: "짝이 맞지 않은 카드는 많아야 두 장이 앞면이어야 하는데, 카드 \(Particle.subject.after(faceUp)) 앞면입니다")
         }
         let matched = Dictionary(grouping: cards.filter(\.isMatched), by: \.identifier)
         if let (identifier, group) = matched.first(where: { $0.value.count != 2 }) {
@@ -82,8 +83,9 @@ import Testing
             return Advice(
                 en: "card \(index) is face up, so its button should show "
                     + "\"\(controller.emoji(for: card))\", but it shows \"\(button.title)\"",
-                ko: "카드 \(index)이(가) 앞면이므로 버튼에 \"\(controller.emoji(for: card))\"이(가) "
-                    + "보여야 하는데, \"\(button.title)\"이(가) 보입니다")
+                ko: "카드 \(Particle.subject.after(index)) 앞면이므로 버튼에 "
+                    + "\(Particle.subject.after("\"\(controller.emoji(for: card))\"")) 보여야 하는데, "
+                    + "\(Particle.subject.after("\"\(button.title)\"")) 보입니다")
         }
         return nil
     }

@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// Exercise `mvc-update-view`: the Controller draws every button from the Model's cards.
-@Suite struct UpdateViewFromModelTests {
+@Suite("mvc-update-view: Drawing the view from the Model")
+struct UpdateViewFromModelTests {
 
     @Test("a face-up card shows its emoji on white")
     func faceUpShowsEmoji() throws {

@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture2MVVM
 
 /// `mvvm-card-content-init`: the model deals its cards from a content function.
-@Suite struct CardContentInitTests {
+@Suite("mvvm-card-content-init: Deal the cards with a content function")
+struct CardContentInitTests {
     @Test("a card is Identifiable, so that ForEach can tell the cards apart by their id")
     func cardIsIdentifiable() {
         let card: Any = MemoryGame<String>.Card(content: "👻", id: 0)
@@ -60,7 +61,7 @@ import Testing
                     en:
                         "Card \(card.id) belongs to pair \(card.id / 2), so it should show \(names[card.id / 2]).",
                     ko:
-                        "카드 \(card.id)은(는) 쌍 \(card.id / 2)에 속하므로 \(names[card.id / 2])을(를) 보여야 합니다."
+                        "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 속하므로 \(Particle.object.after(names[card.id / 2])) 보여야 합니다."
                 )
             )
         }

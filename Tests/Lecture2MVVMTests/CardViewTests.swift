@@ -5,7 +5,8 @@ import Testing
 
 /// `mvvm-card-view`: one card drawn as text.
 @MainActor
-@Suite struct CardViewTests {
+@Suite("mvvm-card-view: Draw one card")
+struct CardViewTests {
     private let content = "🐙"
 
     @Test("a face-up card shows its content inside a frame")

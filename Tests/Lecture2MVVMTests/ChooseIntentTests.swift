@@ -5,7 +5,8 @@ import Testing
 
 /// `mvvm-choose-intent`: the view model's intent passes the user's choice to the model.
 @MainActor
-@Suite struct ChooseIntentTests {
+@Suite("mvvm-choose-intent: The choose intent")
+struct ChooseIntentTests {
     @Test("choosing a card through the view model turns that card face up")
     func intentFlipsTheCard() throws {
         let viewModel = EmojiMemoryGame()

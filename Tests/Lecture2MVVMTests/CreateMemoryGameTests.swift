@@ -5,7 +5,8 @@ import Testing
 
 /// `mvvm-create-memory-game`: the view model's type method makes the game its `model` starts with.
 @MainActor
-@Suite struct CreateMemoryGameTests {
+@Suite("mvvm-create-memory-game: Create the game in a type method")
+struct CreateMemoryGameTests {
     @Test("a new view model starts with four pairs of cards")
     func fourPairs() {
         let viewModel = EmojiMemoryGame()
@@ -32,7 +33,7 @@ import Testing
                     en:
                         "Card \(card.id) is in pair \(card.id / 2); the closure should return the emoji at that pair index.",
                     ko:
-                        "카드 \(card.id)은(는) 쌍 \(card.id / 2)에 있습니다. 클로저는 그 쌍 인덱스에 있는 이모지를 반환해야 합니다."
+                        "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 있습니다. 클로저는 그 쌍 인덱스에 있는 이모지를 반환해야 합니다."
                 )
             )
         }

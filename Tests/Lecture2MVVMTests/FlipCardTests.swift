@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture2MVVM
 
 /// `mvvm-flip-card`: at this stage, choosing a card flips it over.
-@Suite struct FlipCardTests {
+@Suite("mvvm-flip-card: Flip the chosen card")
+struct FlipCardTests {
     /// A fresh game of three pairs whose content is the pair index.
     private func makeGame() -> MemoryGame<Int> {
         MemoryGame<Int>(numberOfPairsOfCards: 3) { $0 }

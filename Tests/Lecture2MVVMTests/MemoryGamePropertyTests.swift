@@ -5,7 +5,8 @@ import Testing
 
 /// Thousands of random choices never break the deck: its size, its ids and its pairs stay the same.
 @MainActor
-@Suite struct MemoryGamePropertyTests {
+@Suite("mvvm-reactive-host: Re-render when the view model changes")
+struct MemoryGamePropertyTests {
     /// What is wrong with the deck of a game dealt with `numberOfPairs` pairs, or `nil` if nothing is.
     ///
     /// The loops below stop at the first broken game and report its seed once, so a wrong
@@ -24,14 +25,14 @@ import Testing
         if let shared = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
             return Advice(
                 en: "every card needs its own id, but id \(shared) is on more than one card",
-                ko: "카드마다 자기 id가 있어야 하는데, id \(shared)이(가) 여러 카드에 있습니다")
+                ko: "카드마다 자기 id가 있어야 하는데, id \(Particle.subject.after(shared)) 여러 카드에 있습니다")
         }
         let counts = Dictionary(grouping: cards, by: \.content).mapValues(\.count)
         if let odd = cards.first(where: { counts[$0.content] != 2 }) {
             return Advice(
                 en: "content \(odd.content) should be on exactly two cards, but is on "
                     + "\(counts[odd.content, default: 0])",
-                ko: "내용 \(odd.content)은(는) 정확히 두 장에 있어야 하는데, "
+                ko: "내용 \(Particle.topic.after(String(describing: odd.content))) 정확히 두 장에 있어야 하는데, "
                     + "\(counts[odd.content, default: 0])장에 있습니다")
         }
         return nil
@@ -80,7 +81,7 @@ import Testing
                             en:
                                 "seed \(seed), \(numberOfPairs) pairs: card \(card.id) was chosen \(flips) times, so it should be \(expected.english), but it is \(actual.english).",
                             ko:
-                                "시드 \(seed), \(numberOfPairs)쌍: 카드 \(card.id)을(를) \(flips)번 골랐으므로 \(expected.korean)이어야 하는데 \(actual.korean)입니다."
+                                "시드 \(seed), \(numberOfPairs)쌍: 카드 \(Particle.object.after(card.id)) \(flips)번 골랐으므로 \(expected.korean)이어야 하는데 \(actual.korean)입니다."
                         ))
                     return
                 }

@@ -5,7 +5,8 @@ import Testing
 
 /// `mvvm-object-will-change`: the view model announces every change to its model, once, before it.
 @MainActor
-@Suite struct ObjectWillChangeTests {
+@Suite("mvvm-object-will-change: Announce the change before it happens")
+struct ObjectWillChangeTests {
     @Test("choosing a card announces exactly once")
     func oneAnnouncementPerIntent() throws {
         let viewModel = EmojiMemoryGameObject()

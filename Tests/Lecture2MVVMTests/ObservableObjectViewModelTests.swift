@@ -9,7 +9,8 @@ import Testing
 /// announce a choice once, before the card turns over (`ObjectWillChangeTests` shows the first).
 /// A demo, not an exercise; it runs with `mvvm-object-will-change`.
 @MainActor
-@Suite struct ObservableObjectViewModelTests {
+@Suite("mvvm-object-will-change: Announce the change before it happens")
+struct ObservableObjectViewModelTests {
     @Test("choosing a card on the @Observable EmojiMemoryGame is announced the same way")
     func observableAnnouncesBeforeChange() throws {
         let viewModel = EmojiMemoryGame()

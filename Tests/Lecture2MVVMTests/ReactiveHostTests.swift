@@ -5,7 +5,8 @@ import Testing
 
 /// `mvvm-reactive-host`: the host draws again exactly when the view model changes.
 @MainActor
-@Suite struct ReactiveHostTests {
+@Suite("mvvm-reactive-host: Re-render when the view model changes")
+struct ReactiveHostTests {
     /// A view model and a host showing it, as the app would set them up.
     private func makeScreen() -> (EmojiMemoryGame, ViewHost<EmojiMemoryGameView>) {
         let viewModel = EmojiMemoryGame()

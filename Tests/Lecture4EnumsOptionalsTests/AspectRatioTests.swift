@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture4EnumsOptionals
 
 /// `l4-aspect-ratio`: convert `Int` to `Double` before dividing.
-@Suite struct AspectRatioTests {
+@Suite("l4-aspect-ratio: Convert before you divide")
+struct AspectRatioTests {
     @Test(
         "the ratio is columns divided by lines, with the fraction kept",
         arguments: [(4, 1, 4.0), (3, 2, 1.5), (1, 3, 1.0 / 3.0), (2, 4, 0.5), (7, 7, 1.0)])

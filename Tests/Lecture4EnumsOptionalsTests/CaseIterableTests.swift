@@ -7,7 +7,8 @@ import Testing
 ///
 /// The tests list the sizes by hand: `allCases` exists only once the student writes `CaseIterable`,
 /// and the stub must still compile.
-@Suite struct CaseIterableTests {
+@Suite("l4-case-iterable: Every fry size with allCases")
+struct CaseIterableTests {
     /// Every size the kitchen makes, written out.
     private let everySize: Set<FryOrderSize> = [.large, .small]
 

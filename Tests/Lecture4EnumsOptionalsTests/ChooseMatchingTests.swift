@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture4EnumsOptionals
 
 /// `l4-choose-matching`: choosing cards turns them over and matches pairs, as in the lecture.
-@Suite struct ChooseMatchingTests {
+@Suite("l4-choose-matching: Match pairs: an Equatable content and an optional index")
+struct ChooseMatchingTests {
     /// A shuffled game of three pairs whose contents are the pair numbers 0, 1 and 2.
     let newGame = MemoryGame<Int>(
         numberOfPairsOfCards: 3, using: SeededRandomNumberGenerator(seed: 44)
@@ -19,7 +20,7 @@ import Testing
             cards.count == 2,
             advice(
                 en: "A new game should hold two cards showing \(content).",
-                ko: "새 게임에는 \(content)을(를) 보여 주는 카드가 두 장 있어야 합니다."))
+                ko: "새 게임에는 \(Particle.object.after(content)) 보여 주는 카드가 두 장 있어야 합니다."))
         return (cards[0], cards[1])
     }
 

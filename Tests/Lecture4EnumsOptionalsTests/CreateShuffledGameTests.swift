@@ -6,7 +6,8 @@ import Testing
 /// With `l4-card-content-init`: the view model's type method is given code, but unlike the MVVM
 /// stage's it passes the generator it is given on to the model, which shuffles the cards with it.
 @MainActor
-@Suite struct CreateShuffledGameTests {
+@Suite("l4-card-content-init: Shuffle the deal")
+struct CreateShuffledGameTests {
     @Test("the game shows pair i with emojis[i], two cards per pair")
     func pairIndexPicksTheEmoji() throws {
         let game = EmojiMemoryGame.createMemoryGame(
@@ -20,7 +21,8 @@ import Testing
                 advice(
                     en:
                         "Card \(card.id) is in pair \(card.id / 2); its content should be that emoji.",
-                    ko: "카드 \(card.id)은(는) 쌍 \(card.id / 2)에 있습니다. 내용은 그 쌍의 이모지여야 합니다."))
+                    ko: "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 있습니다. "
+                        + "내용은 그 쌍의 이모지여야 합니다."))
         }
     }
 

@@ -6,7 +6,8 @@ import Testing
 /// With `l4-on-tap-escaping`, the last exercise: the whole screen, end to end. Intents go to the
 /// view model, and the grid draws what the model says.
 @MainActor
-@Suite struct EmojiMemoryGameViewTests {
+@Suite("l4-on-tap-escaping: Store a closure to call later")
+struct EmojiMemoryGameViewTests {
     /// A seeded view model and a host showing it, as the app would set them up.
     private func makeScreen(seed: UInt64 = 4) -> (EmojiMemoryGame, ViewHost<EmojiMemoryGameView>) {
         let viewModel = EmojiMemoryGame(using: SeededRandomNumberGenerator(seed: seed))

@@ -4,21 +4,22 @@ import Testing
 @testable import Lecture4EnumsOptionals
 
 /// Exercise `l4-fast-food-switch`: a `switch` over the menu that binds associated values.
-@Suite struct FastFoodSwitchTests {
-    @Test("a hamburger belongs to the special order whose number is its number of patties")
-    func hamburgerMatchesOrderNumber() {
-        for number in 1...5 {
-            for patties in 0...5 {
-                let burger = FastFoodMenuItem.hamburger(numberOfPatties: patties)
-                #expect(
-                    burger.isIncludedInSpecialOrder(number: number) == (patties == number),
-                    advice(
-                        en:
-                            "Bind the patty count with `case .hamburger(let pattyCount)` and compare it with `number`.",
-                        ko: "`case .hamburger(let pattyCount)`로 패티 수를 바인딩하고 `number`와 비교합니다.")
-                )
-            }
-        }
+@Suite("l4-fast-food-switch: Switch over the fast-food menu")
+struct FastFoodSwitchTests {
+    /// One test case per order and burger, so a failure names the pair it failed for.
+    @Test(
+        "a hamburger belongs to the special order whose number is its number of patties",
+        arguments: 1...5, 0...5)
+    func hamburgerMatchesOrderNumber(number: Int, patties: Int) {
+        let burger = FastFoodMenuItem.hamburger(numberOfPatties: patties)
+        #expect(
+            burger.isIncludedInSpecialOrder(number: number) == (patties == number),
+            advice(
+                en: "A burger of \(patties) patties in special order \(number): bind the patty "
+                    + "count with `case .hamburger(let pattyCount)` and compare it with `number`.",
+                ko: "패티 \(patties)개짜리 햄버거, 특별 주문 \(number)번: `case .hamburger(let pattyCount)`로 "
+                    + "패티 수를 바인딩하고 `number`와 비교합니다.")
+        )
     }
 
     @Test("fries of every size and a cookie come with every special order")

@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture4EnumsOptionals
 
 /// `firstIndex(matching:)`: the index of an element with the same identity, or `nil`.
-@Suite struct FirstIndexMatchingTests {
+@Suite("l4-first-index-matching: Find an element by identity, honestly")
+struct FirstIndexMatchingTests {
     /// A minimal identifiable value: two tags are "the same item" when their ids are equal.
     struct Tag: Identifiable {
         var id: Int

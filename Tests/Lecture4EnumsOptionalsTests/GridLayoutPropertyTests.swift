@@ -5,7 +5,8 @@ import Testing
 @testable import Lecture4EnumsOptionals
 
 /// Promises `GridLayout` keeps for every input: enough cells, no empty row, no trap.
-@Suite struct GridLayoutPropertyTests {
+@Suite("l4-grid-location: Where each item goes")
+struct GridLayoutPropertyTests {
     @Test("over thousands of random sizes and counts every item has a cell inside the size")
     func everyItemHasACellInsideTheSize() throws {
         var generator = SeededRandomNumberGenerator(seed: 193)
@@ -48,7 +49,7 @@ import Testing
                         en:
                             "\(description.english): item \(misplaced) should be inside the size, but it is at \(location).",
                         ko:
-                            "\(description.korean): 항목 \(misplaced)은(는) 크기 안에 있어야 하는데 \(location)에 있습니다."
+                            "\(description.korean): 항목 \(Particle.topic.after(misplaced)) 크기 안에 있어야 하는데 \(location)에 있습니다."
                     )
                 )
                 return
@@ -65,7 +66,9 @@ import Testing
             let layout = GridLayout(itemCount: 10, in: size)
             expectZeroLayout(
                 layout,
-                advice(en: "\(size) cannot be split into cells.", ko: "\(size)은(는) 칸으로 나눌 수 없습니다."))
+                advice(
+                    en: "\(size) cannot be split into cells.",
+                    ko: "\(Particle.topic.after(String(describing: size))) 칸으로 나눌 수 없습니다."))
         }
     }
 

@@ -6,7 +6,8 @@ import Testing
 
 /// `l4-grid-layout`: of all the grids that leave no row empty, `GridLayout` picks the one whose
 /// cells are closest in shape to the desired aspect ratio, and the first row count on a tie.
-@Suite struct GridLayoutSearchTests {
+@Suite("l4-grid-layout: Search for the best grid")
+struct GridLayoutSearchTests {
     /// One input with the grid it must give, worked out by hand.
     struct Example: CustomTestStringConvertible, Sendable {
         var itemCount: Int

@@ -5,7 +5,8 @@ import Testing
 @testable import Lecture4EnumsOptionals
 
 /// Where `GridLayout` puts each item: the centre of its cell, or `nil` when it has no cell.
-@Suite struct GridLocationTests {
+@Suite("l4-grid-location: Where each item goes")
+struct GridLocationTests {
     /// Five items in a 300 by 200 rectangle: two rows of three cells, each 100 by 100.
     let layout = GridLayout(itemCount: 5, nearAspectRatio: 1, in: CGSize(width: 300, height: 200))
 
@@ -26,7 +27,8 @@ import Testing
             advice(
                 en:
                     "Item \(index) sits in row \(row), column \(column); its location is that cell's centre",
-                ko: "항목 \(index)은(는) \(row)행 \(column)열에 있습니다. 그 위치는 그 칸의 한가운데입니다")
+                ko: "항목 \(Particle.topic.after(index)) \(row)행 \(column)열에 있습니다. "
+                    + "그 위치는 그 칸의 한가운데입니다")
         )
     }
 

@@ -6,7 +6,8 @@ import Testing
 
 /// `Grid`: each item's view drawn in the cell `GridLayout` gives it.
 @MainActor
-@Suite struct GridTests {
+@Suite("l4-grid-location: Where each item goes")
+struct GridTests {
     /// An item with an identity and a name to show.
     struct Item: Identifiable {
         var id: Int
@@ -41,7 +42,8 @@ import Testing
             #expect(
                 text.filter { String($0) == name }.count == 1,
                 advice(
-                    en: "\(name) should appear exactly once.", ko: "\(name)은(는) 정확히 한 번 나와야 합니다.")
+                    en: "\(name) should appear exactly once.",
+                    ko: "\(Particle.topic.after(name)) 정확히 한 번 나와야 합니다.")
             )
         }
     }

@@ -32,7 +32,8 @@ import Testing
                 Issue.record(
                     advice(
                         en: "\(String(describing: value)) changed its case on the way in.",
-                        ko: "\(String(describing: value))을(를) 넣는 동안 케이스가 바뀌었습니다."))
+                        ko: "\(Particle.object.after(String(describing: value))) "
+                            + "넣는 동안 케이스가 바뀌었습니다."))
             }
         }
     }

@@ -6,7 +6,8 @@ import Testing
 /// With `l4-choose-matching`: the choose intent is given code carried over from the MVVM stage, but
 /// the model behind it now matches pairs, so one intent can match two cards.
 @MainActor
-@Suite struct MatchingIntentTests {
+@Suite("l4-choose-matching: Match pairs: an Equatable content and an optional index")
+struct MatchingIntentTests {
     /// A view model whose game is always dealt the same way.
     private func makeViewModel() -> EmojiMemoryGame {
         EmojiMemoryGame(using: SeededRandomNumberGenerator(seed: 4))

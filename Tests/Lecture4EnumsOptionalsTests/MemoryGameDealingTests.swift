@@ -6,7 +6,8 @@ import Testing
 /// `l4-card-content-init`: the deal is the MVVM stage's, given here; the dealt cards are then
 /// shuffled with the injected generator, so a test relies on the order of the cards only where it
 /// replays a seed, and otherwise on their ids and contents.
-@Suite struct MemoryGameDealingTests {
+@Suite("l4-card-content-init: Shuffle the deal")
+struct MemoryGameDealingTests {
     @Test("each pair becomes two cards, so n pairs make 2 × n cards", arguments: [1, 2, 5])
     func twoCardsPerPair(numberOfPairs: Int) {
         let game = MemoryGame<Int>(
@@ -43,7 +44,7 @@ import Testing
                     en:
                         "Card \(card.id) belongs to pair \(card.id / 2), so it should show \(names[card.id / 2]).",
                     ko:
-                        "카드 \(card.id)은(는) 쌍 \(card.id / 2)에 속하므로 \(names[card.id / 2])을(를) 보여야 합니다."
+                        "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 속하므로 \(Particle.object.after(names[card.id / 2])) 보여야 합니다."
                 )
             )
         }

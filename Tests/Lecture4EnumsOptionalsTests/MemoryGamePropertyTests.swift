@@ -34,7 +34,7 @@ import Testing
                             """,
                         ko: """
                             \(input.korean): 짝이 맞지 않은 카드는 많아야 두 장이 앞면이어야 하는데, \
-                            카드 \(faceUpUnmatched.map(\.id))이(가) 앞면입니다.
+                            카드 \(Particle.subject.after(faceUpUnmatched.map(\.id))) 앞면입니다.
                             """))
 
                 let matched = game.cards.filter(\.isMatched)
@@ -49,7 +49,7 @@ import Testing
                                 """,
                             ko: """
                                 \(input.korean): 짝을 맞춘 카드는 내용이 같은 두 장씩이어야 \
-                                하는데, 내용 \(content)이(가) \(count)장에서 맞춰졌습니다.
+                                하는데, 내용 \(Particle.subject.after(content)) \(count)장에서 맞춰졌습니다.
                                 """))
                 }
 
@@ -63,7 +63,7 @@ import Testing
                             """,
                         ko: """
                             \(input.korean): 한 번 맞춘 카드는 계속 맞춘 상태여야 하는데, 카드 \
-                            \(everMatched.subtracting(matchedNow).sorted())이(가) 더는 맞춘 상태가 아닙니다.
+                            \(Particle.subject.after(everMatched.subtracting(matchedNow).sorted())) 더는 맞춘 상태가 아닙니다.
                             """))
                 everMatched = matchedNow
             }

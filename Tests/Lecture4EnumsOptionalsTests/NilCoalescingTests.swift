@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture4EnumsOptionals
 
 /// Exercise `l4-nil-coalescing`: `??` for the hand-written Optional, with an `@autoclosure` default.
-@Suite struct NilCoalescingTests {
+@Suite("l4-nil-coalescing: ?? for the hand-written Optional")
+struct NilCoalescingTests {
     @Test("?? gives the wrapped value when there is one, and the default otherwise")
     func valueOrDefault() {
         #expect(

@@ -5,7 +5,8 @@ import Testing
 
 /// `l4-on-tap-escaping`: an escaping closure is stored now and called later; the game's taps run it.
 @MainActor
-@Suite struct OnTapGestureTests {
+@Suite("l4-on-tap-escaping: Store a closure to call later")
+struct OnTapGestureTests {
     /// A view with fixed text, so the tests need no game.
     private struct Label: View {
         let body: String

@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture4EnumsOptionals
 
 /// Exercise `l4-optional-chaining`: `?.` as `map` and `flatMap`, each a `switch`.
-@Suite struct OptionalChainingTests {
+@Suite("l4-optional-chaining: Optional chaining with map and flatMap")
+struct OptionalChainingTests {
     @Test("map transforms a value and passes none along")
     func mapTransforms() {
         #expect(

@@ -4,7 +4,8 @@ import Testing
 @testable import Lecture4EnumsOptionals
 
 /// Exercise `l4-optional-unwrap`: `if let` written as a `switch` on the enum.
-@Suite struct OptionalUnwrapTests {
+@Suite("l4-optional-unwrap: if let is a switch")
+struct OptionalUnwrapTests {
     @Test("ifLet runs the body with the value when there is one")
     func someRunsTheBody() {
         let hello = Lecture.Optional("hello")

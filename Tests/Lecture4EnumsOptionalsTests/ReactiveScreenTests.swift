@@ -6,7 +6,8 @@ import Testing
 /// With `l4-choose-matching`: the reactive host is given code carried over from the MVVM stage; it
 /// redraws when a choice changes the cards, tested with a plain view of its own (no `Grid`).
 @MainActor
-@Suite struct ReactiveScreenTests {
+@Suite("l4-choose-matching: Match pairs: an Equatable content and an optional index")
+struct ReactiveScreenTests {
     /// The simplest view of the view model: which cards are face up, as `^` and `_`.
     struct FaceUpRow: View {
         let viewModel: EmojiMemoryGame

@@ -1,0 +1,212 @@
+import Foundation
+import WorkbookLanguage
+
+/// `workbook check`: build and run the tests of a lecture or exercise and say what to do next.
+enum CheckCommand: WorkbookCommand {
+    static let name = "check"
+    static let summary =
+        "Build and run the tests of a lecture or exercise and say what to do next"
+    static let usage = """
+        Usage: swift run workbook check [<lecture|exercise>]
+        """
+    static let discussion = """
+        Builds the workbook and runs the tests of one exercise, or of every exercise of a
+        lecture, in a single 'swift test --filter' run. For each exercise it prints passed
+        or failed; for the first that failed, every failed expectation with file:line,
+        grouped by test; for any other, its first failed expectation and the check that
+        shows the rest. Long values are cut to their first elements, and each exercise's
+        details to about a screen; --verbose shows everything. Then it says what to do next.
+
+        When a failed exercise needs an earlier one that still holds its stub, that stub
+        is named first: it fails the tests by itself, so their advice is held back until
+        it is written. A compiler error in your code is reported against the exercise
+        whose region it is in; a crash of the test process, with the test that was
+        running. When the tests built, an exercise's compile checks run too, each as one
+        more test: a snippet that must not compile against your code, reported with what
+        it teaches if it does.
+
+        With no name it checks the exercises you have started that are not done (one you
+        change after it passed is not done any more); when there are none, it checks every
+        lecture. Either way it ends with one line per lecture: how many exercises passed,
+        failed in this check, or are not started. Checking a lecture ends with its own
+        line, and also runs its other tests (those not tied to one exercise) and sums them
+        up in one line.
+
+        An exercise whose check passes is marked done in 'swift run workbook list'.
+        Exit status: 0 only when everything checked passes, 1 otherwise.
+        """
+    static let verbose = OptionSpec.flag(
+        "--verbose",
+        help: "Print everything: the whole output of 'swift test' (the build, every test, "
+            + "every message as Swift Testing prints it), and every value in full.")
+    static let options = [verbose]
+    static let epilogue = """
+        Example: swift run workbook check mvc-identifier-factory
+        """
+
+    static let korean: HelpTranslation? = .check
+
+    static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Self.arguments(words, maxPositionals: 1)
+        let runner = try SwiftTestRunner.standard(language: context.language)
+        StopSignals.install()
+        return try check(
+            arguments.positionals.first, context: context,
+            runner: CompileCheckingRunner(tests: runner),
+            verbose: arguments.has(Self.verbose))
+    }
+
+    /// Checks `target` (or the current work) with `runner`, prints the report and records passes.
+    static func check(
+        _ target: String?, context: CommandContext, runner: any TestRunning, verbose: Bool = false,
+        watching: Bool = false
+    ) throws -> Int32 {
+        let catalog = try context.catalog()
+        var state = try WorkbookState.load(from: catalog.workspace)
+        let selection = try target.map { try catalog.resolve($0) }
+        if let target, let selection, let echo = Catalog.echo(of: target, as: selection) {
+            context.console.print(echo)
+        }
+        try catalog.requireIntact(selection.map(catalog.exercises(in:)) ?? [], for: name)
+        let plan = CheckPlan.make(for: selection, catalog: catalog, state: state)
+        let console = context.console
+        console.print(console.styled(console.say(Messages.checking(plan.filter)), .dim))
+        let outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
+        if verbose {
+            console.print(outcome.output)
+            console.print(console.styled(console.say(Messages.summaryRule), .dim))
+        }
+        let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog, state: state)
+        let formatter = CheckFormatter(
+            console: console, catalog: catalog, hidesPassingReference: selection == nil,
+            capsOutput: !verbose)
+        for line in formatter.lines(for: report)
+            + OutsideEdits.warning(for: OutsideEdits.files(in: catalog), in: console.language)
+        {
+            console.print(line)
+        }
+        for entry in report.entries
+        where catalog.places(of: entry.exercise.id).contains(where: \.region.isStarted) {
+            switch entry.verdict {
+            case .passed: state.passed[entry.exercise.id] = catalog.fingerprint(of: entry.exercise)
+            case .notRun: continue
+            default: state.passed[entry.exercise.id] = nil
+            }
+        }
+        let checked = report.entries.map(\.exercise.id)
+        // A check by name moves the student there: every "Next:" line continues from it.
+        if let selection {
+            switch selection {
+            case .exercise(let exercise): state.workingOn = exercise.id
+            case .lecture(let stage): state.workingOn = stage
+            }
+        }
+        try WorkbookState.update(in: catalog.workspace, for: name) { saved in
+            for id in checked { saved.passed[id] = state.passed[id] }
+            saved.workingOn = state.workingOn
+        }
+        let summarised: [String] =
+            switch selection {
+            case nil: catalog.workspace.stages
+            case .lecture(let stage): [stage]
+            case .exercise: []
+            }
+        if !summarised.isEmpty {
+            console.print()
+            for line in formatter.lectureSummary(for: report, stages: summarised, state: state) {
+                console.print(line)
+            }
+        }
+        console.print()
+        let asked =
+            switch selection {
+            case .exercise(let exercise): exercise.id
+            case .lecture(let stage): stage
+            case nil: ""
+            }
+        console.print(
+            nextMessage(
+                after: report, catalog: catalog, state: state, asked: asked, watching: watching))
+        return report.allPassed ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The one thing to do next: fix the first problem, or move on to the next exercise.
+    ///
+    /// `asked` is the name the student checked (empty for a plain `check`): the advice repeats
+    /// that check, even when the problem is in another exercise that stopped the build.
+    static func nextStep(
+        after report: CheckReport, catalog: Catalog, state: WorkbookState, asked: String = "",
+        in language: Language = .en
+    ) -> String {
+        nextMessage(after: report, catalog: catalog, state: state, asked: asked)(language)
+    }
+
+    /// `nextStep` in every language.
+    /// `watching` words each "then run" as saving the file, since `watch` runs the check itself.
+    private static func nextMessage(
+        after report: CheckReport, catalog: Catalog, state: WorkbookState, asked: String,
+        watching: Bool = false
+    ) -> Localized {
+        let again = "swift run workbook check" + (asked.isEmpty ? "" : " \(asked)")
+        // A required exercise still stubbed fails tests by itself: it comes before any advice.
+        for entry in report.entries + report.dependents {
+            guard let stub = entry.stubbed.first else { continue }
+            return Messages.writeStubFirst(stub.id, breaks: entry.exercise.id, watching: watching)
+        }
+        for entry in report.entries {
+            let id = entry.exercise.id
+            switch entry.verdict {
+            case .compileError(let errors):
+                let place = errors.first?.place(in: catalog, column: false) ?? id
+                return Messages.fixCompilerError(
+                    at: place, in: asked == id ? nil : id, again: again, watching: watching)
+            case .crashed(let crash) where crash.timeLimit != nil:
+                return Messages.findEndlessLoop(in: id, again: again, watching: watching)
+            case .crashed(let crash):
+                return Messages.findCrash(
+                    in: id, again: again, watching: watching, reason: crash.reason)
+            case .failed:
+                return Messages.fixFailures(of: id, again: again, watching: watching)
+            default:
+                continue
+            }
+        }
+        for dependent in report.dependents {
+            switch dependent.verdict {
+            case .passed, .notRun, .noTests: continue
+            default:
+                let yours = dependent.fedBy.joined(separator: ", ")
+                return Messages.fixFeeding(
+                    yours, dependent: dependent.exercise.id,
+                    check: dependent.fedBy.first ?? yours, watching: watching)
+            }
+        }
+        if !report.unplacedErrors.isEmpty || !report.otherErrors.isEmpty {
+            return Messages.fixBuildOutsideRegions
+        }
+        if report.crash != nil {
+            return Messages.findCrashAbove
+        }
+        if !report.allPassed {
+            return Messages.fixFailuresAbove
+        }
+        // "All passed" only when some of the student's own code was checked.
+        let mine = report.entries.filter {
+            catalog.status(of: $0.exercise, state: state) != .notStarted
+        }
+        let line = NextExercise(catalog: catalog, state: state).line()
+        guard !mine.isEmpty else {
+            // What was asked about comes first: start it, rather than move on to another one.
+            switch try? catalog.resolve(asked) {
+            case .exercise(let exercise):
+                return Messages.notStartedNoneYours(exercise.id)
+                    + Messages.next(next.command(for: exercise))
+            case .lecture(let stage):
+                return Messages.referencePassesNoneYours + next.line(inLecture: stage)
+            case nil:
+                return Messages.referencePassesNoneYours + line
+            }
+        }
+        return Messages.allPassed + line
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+
+/// The verdict on each checked exercise, worked out from one test outcome.
+///
+/// Kept apart from printing so the rules (which exercise a compile error or crash belongs to)
+/// are tested on their own.
+struct CheckReport: Equatable, Sendable {
+    /// What happened to one exercise.
+    enum Verdict: Equatable, Sendable {
+        /// Every test of its suites passed.
+        case passed(tests: Int)
+        /// Some tests failed: every failed test in source order, each with all its issues.
+        case failed(failures: [TestResult], of: Int)
+        /// The compiler rejected code inside its regions.
+        case compileError([CompilerDiagnostic])
+        /// The test process crashed in its code or its tests.
+        case crashed(TestCrash)
+        /// Its tests could not run: the build failed or the process crashed elsewhere.
+        case notRun(String)
+        /// The filter selected no test of its suites.
+        case noTests
+    }
+
+    /// Why an exercise was not run when the build failed elsewhere (`Messages` translates it).
+    static let packageDoesNotCompile = "the package does not compile"
+    /// Why an exercise was not run when the test process crashed before reaching its tests.
+    static let crashedBeforeFinishing = "the test process crashed before its tests finished"
+
+    /// One exercise and its verdict.
+    struct Entry: Equatable, Sendable {
+        var exercise: Exercise
+        var verdict: Verdict
+        /// For a dependent's entry: the checked exercises whose code its tests also use.
+        var fedBy: [String] = []
+        /// Exercises it requires that still hold their stub: when its tests fail, the first cause.
+        var stubbed: [Exercise] = []
+        /// For a failed entry: the exercises it requires whose code the student wrote and no check
+        /// has passed yet (a stub is in `stubbed`), so a mistake there may be the cause too.
+        var alsoUsed: [String] = []
+    }
+
+    /// How the suites that belong to no exercise did, for one stage.
+    struct OtherSuites: Equatable, Sendable {
+        var stage: String
+        var passed: Int
+        var failed: [TestResult]
+    }
+
+    /// The exercises, in the plan's order, then any other exercise whose code does not compile.
+    var entries: [Entry]
+    /// The plan's dependents: not-started exercises whose tests use the checked exercises' code.
+    var dependents: [Entry] = []
+    /// The other suites of each planned stage that has any.
+    var otherSuites: [OtherSuites]
+    /// Compiler errors outside every exercise region.
+    var unplacedErrors: [CompilerDiagnostic]
+    /// Build errors without a place, shown when nothing else explains a failed build.
+    var otherErrors: [String]
+    /// The crash, when the test process crashed.
+    var crash: TestCrash?
+    /// The exercise the crash belongs to, when it could be told.
+    var crashedExercise: String?
+    /// The tests that had started and not ended when the process crashed, by their sentences.
+    var runningWhenCrashed: [TestResult] = []
+
+    /// Whether everything checked passed: the only case in which `check` exits 0.
+    var allPassed: Bool {
+        crash == nil && unplacedErrors.isEmpty && otherErrors.isEmpty
+            && entries.allSatisfy {
+                if case .passed = $0.verdict { return true }
+                return false
+            }
+            && dependents.allSatisfy {
+                if case .passed = $0.verdict { return true }
+                return false
+            } && otherSuites.allSatisfy(\.failed.isEmpty)
+    }
+
+    /// Works out every verdict of `plan` from `outcome`; `state` tells which required exercises
+    /// still hold their stub (with none given, no stub is blamed).
+    init(
+        plan: CheckPlan, outcome: TestOutcome, catalog: Catalog,
+        state: WorkbookState = WorkbookState()
+    ) {
+        entries = []
+        otherSuites = []
+        unplacedErrors = []
+        otherErrors = []
+        let planned = plan.exercises + plan.dependents
+        switch outcome.ending {
+        case .buildFailed:
+            var byExercise: [String: [CompilerDiagnostic]] = [:]
+            for diagnostic in outcome.diagnostics {
+                if let id = catalog.exerciseID(
+                    inFile: catalog.relativePath(diagnostic.path), line: diagnostic.line)
+                {
+                    byExercise[id, default: []].append(diagnostic)
+                } else {
+                    unplacedErrors.append(diagnostic)
+                }
+            }
+            otherErrors = outcome.otherErrors
+            entries = planned.map { exercise in
+                if let errors = byExercise.removeValue(forKey: exercise.id) {
+                    return Entry(exercise: exercise, verdict: .compileError(errors))
+                }
+                return Entry(exercise: exercise, verdict: .notRun(Self.packageDoesNotCompile))
+            }
+            // Errors in exercises outside the plan stop the build too: show them as their own entries.
+            entries += catalog.exercises.compactMap { exercise in
+                byExercise[exercise.id].map {
+                    Entry(exercise: exercise, verdict: .compileError($0))
+                }
+            }
+        case .crashed(let crash):
+            self.crash = crash
+            crashedExercise = Self.culprit(of: crash, run: outcome.run, catalog: catalog)
+            runningWhenCrashed = Self.crashingTests(
+                outcome.run.tests.filter { $0.started && !$0.ended }, crash: crash)
+            entries = planned.map { exercise in
+                if exercise.id == crashedExercise {
+                    return Entry(exercise: exercise, verdict: .crashed(crash))
+                }
+                let tests = Self.tests(of: exercise, in: outcome.run)
+                if tests.isEmpty || tests.contains(where: { !$0.ended }) {
+                    return Entry(
+                        exercise: exercise,
+                        verdict: .notRun(Self.crashedBeforeFinishing))
+                }
+                return Entry(exercise: exercise, verdict: Self.verdict(for: tests))
+            }
+        case .finished:
+            entries = planned.map {
+                Entry(exercise: $0, verdict: Self.verdict(for: Self.tests(of: $0, in: outcome.run)))
+            }
+        }
+        let checked = Set(plan.exercises.map(\.id))
+        let dependentIDs = Set(plan.dependents.map(\.id))
+        dependents = entries.filter { dependentIDs.contains($0.exercise.id) }.map { entry in
+            var entry = entry
+            entry.fedBy = CheckPlan.feeding(entry.exercise, from: checked, catalog: catalog)
+            return entry
+        }
+        entries.removeAll { dependentIDs.contains($0.exercise.id) }
+        for index in entries.indices {
+            entries[index].stubbed = Self.stubs(
+                requiredBy: entries[index], catalog: catalog, state: state)
+        }
+        let passedNow = Set(
+            entries.filter { if case .passed = $0.verdict { true } else { false } }
+                .map(\.exercise.id))
+        for index in entries.indices {
+            entries[index].alsoUsed = Self.unproven(
+                requiredBy: entries[index], passedNow: passedNow, catalog: catalog, state: state)
+        }
+        // A checked exercise that is still a stub is already blamed as the code being checked.
+        for index in dependents.indices {
+            dependents[index].stubbed = Self.stubs(
+                requiredBy: dependents[index], catalog: catalog, state: state
+            ).filter { !checked.contains($0.id) }
+        }
+        otherSuites = plan.stages.compactMap { stage in
+            let named = Set(catalog.exercises(inStage: stage).flatMap(\.suites))
+            let tests = outcome.run.tests.filter { test in
+                let parts = test.suite.split(separator: ".")
+                return parts.first.map(String.init) == "\(stage)Tests"
+                    && !(parts.count > 1 && named.contains(String(parts[1])))
+            }
+            guard !tests.isEmpty else { return nil }
+            // A test a crash stopped did not fail: the crash is reported once, where it happened.
+            let failed = tests.filter { crash == nil ? $0.failed : !$0.issues.isEmpty }
+            return OtherSuites(
+                stage: stage, passed: tests.filter(\.passed).count, failed: failed)
+        }
+    }
+
+    /// The exercises a failed or crashed entry requires that still hold the stub `start` wrote:
+    /// each makes some of its tests fail by itself (that is what `requires` means).
+    static func stubs(requiredBy entry: Entry, catalog: Catalog, state: WorkbookState)
+        -> [Exercise]
+    {
+        switch entry.verdict {
+        case .failed, .crashed: break
+        default: return []
+        }
+        return entry.exercise.requires.compactMap(catalog.exercise).filter {
+            catalog.status(of: $0, state: state) == .started
+        }
+    }
+
+    /// The exercises a failed entry requires that the student has written and that have not
+    /// passed: neither in this check nor since their code last changed (`done`). One that passed
+    /// is no suspect, and naming it would send the student to code that is right.
+    static func unproven(
+        requiredBy entry: Entry, passedNow: Set<String>, catalog: Catalog, state: WorkbookState
+    ) -> [String] {
+        guard case .failed = entry.verdict else { return [] }
+        return entry.exercise.requires.filter { id in
+            guard !passedNow.contains(id), let required = catalog.exercise(id) else {
+                return false
+            }
+            return catalog.status(of: required, state: state) == .inProgress
+        }
+    }
+
+    /// Of the tests still running at a crash, the one that crashed: the one a run of them one at a
+    /// time found, else the one whose function holds the crash's line (the test declared last
+    /// before that line in its file). Tests run in parallel, so several may be unfinished; when
+    /// neither tells, all of them are kept.
+    static func crashingTests(_ running: [TestResult], crash: TestCrash) -> [TestResult] {
+        if let id = crash.crashingTest, let test = running.first(where: { $0.id == id }) {
+            return [test]
+        }
+        guard let file = crash.file, let line = crash.line else { return running }
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        let before = running.compactMap { test -> (TestResult, Int)? in
+            guard let place = test.declaration, place.file == name, place.line <= line else {
+                return nil
+            }
+            return (test, place.line)
+        }
+        guard let crashing = before.max(by: { $0.1 < $1.1 }) else { return running }
+        return [crashing.0]
+    }
+
+    /// The tests of an exercise's suites in a run.
+    static func tests(of exercise: Exercise, in run: TestRun) -> [TestResult] {
+        let suites = Set(exercise.qualifiedSuites)
+        return run.tests.filter { suites.contains($0.suite) && !$0.skipped }
+    }
+
+    /// Passed, failed or no tests, for tests that all ran.
+    static func verdict(for tests: [TestResult]) -> Verdict {
+        guard !tests.isEmpty else { return .noTests }
+        let failed = tests.filter(\.failed)
+        guard !failed.isEmpty else { return .passed(tests: tests.count) }
+        return .failed(failures: failed, of: tests.count)
+    }
+
+    /// The exercise a crash belongs to: the region it happened in, else the suite of the test
+    /// file it happened in, else the only exercise with an unfinished test.
+    static func culprit(of crash: TestCrash, run: TestRun, catalog: Catalog) -> String? {
+        if let file = crash.file, let line = crash.line {
+            if let id = catalog.exerciseID(inFile: catalog.relativePath(file), line: line) {
+                return id
+            }
+            if let suite = run.suiteFiles.first(where: { $0.value == file })?.key,
+                let id = exercise(ofSuite: suite, catalog: catalog)
+            {
+                return id
+            }
+        }
+        let unfinished = Set(
+            run.tests.filter { $0.started && !$0.ended }.compactMap {
+                exercise(ofSuite: $0.suite, catalog: catalog)
+            })
+        return unfinished.count == 1 ? unfinished.first : nil
+    }
+
+    /// The exercise that names `suite` (`Target.Suite`), if any.
+    static func exercise(ofSuite suite: String, catalog: Catalog) -> String? {
+        catalog.exercises.first { exercise in
+            exercise.qualifiedSuites.contains(suite)
+        }?.id
+    }
+}

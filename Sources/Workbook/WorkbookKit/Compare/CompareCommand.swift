@@ -1,0 +1,115 @@
+import WorkbookLanguage
+
+/// `workbook compare`: once an exercise passes, the student's code beside the lecture's.
+///
+/// Seeing the reference is worth most right after solving, when the student knows the problem;
+/// before that it would be the answer, so a failing exercise gets its count of red tests and
+/// `hint` instead. It reads files and runs tests, and never writes anything.
+enum CompareCommand: WorkbookCommand {
+    static let name = "compare"
+    static let summary = "Once an exercise passes, show your code beside the lecture's"
+    static let usage = """
+        Usage: swift run workbook compare <exercise>
+        """
+    static let discussion = """
+        Once the exercise passes, shows the code you wrote between its markers beside the
+        lecture's code for the same place: every line of both, yours marked '-', the
+        lecture's '+', the lines you share unmarked. Then it says why the lecture writes
+        it that way (the exercise's points and its idea).
+
+        An exercise that 'check' has not seen pass since your last change is tested first
+        (as 'check <exercise>' does); while tests still fail, it says how many, and the
+        lecture's code stays hidden: 'hint' is the way to a nudge.
+
+        It never changes a file, your code included.
+        """
+    static let epilogue = """
+        Example: swift run workbook compare mvc-choose-card
+        """
+
+    static let korean: HelpTranslation? = .compare
+
+    static func run(_ words: [String], context: CommandContext) throws -> Int32 {
+        let arguments = try Self.arguments(words, maxPositionals: 1)
+        let target = try arguments.requiredName(orSay: Messages.sayWhatToCompare)
+        let runner = try SwiftTestRunner.standard(language: context.language)
+        StopSignals.install()
+        return try compare(target, context: context, runner: runner)
+    }
+
+    /// Compares exercise `target`, running its tests with `runner` when no check passed yet.
+    static func compare(_ target: String, context: CommandContext, runner: any TestRunning)
+        throws -> Int32
+    {
+        let catalog = try context.catalog()
+        let console = context.console
+        guard case .exercise(let exercise) = try catalog.resolve(target) else {
+            let stage = catalog.exercises(in: try catalog.resolve(target)).first?.stage ?? target
+            throw WorkbookError.usageMessage(Messages.compareNeedsExercise(stage))
+        }
+        try catalog.requireIntact([exercise], for: name)
+        let state = try WorkbookState.load(from: catalog.workspace)
+        let id = exercise.id
+        switch catalog.status(of: exercise, state: state) {
+        case .notStarted:
+            console.print(Messages.compareNotStarted(id, stage: exercise.stage))
+            return ExitStatus.failure
+        case .done:
+            break
+        case .started, .inProgress:
+            let plan = CheckPlan.make(for: .exercise(exercise), catalog: catalog, state: state)
+            console.print(console.styled(console.say(Messages.checking(plan.filter)), .dim))
+            let outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
+            let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog, state: state)
+            switch report.entries.first(where: { $0.exercise.id == id })?.verdict {
+            case .passed?:
+                break
+            case .failed(let failures, let total)?:
+                console.print(Messages.compareStillRed(id, failed: failures.count, of: total))
+                return ExitStatus.failure
+            default:
+                console.print(Messages.compareDoesNotRun(id))
+                return ExitStatus.failure
+            }
+        }
+        var shown = false
+        for place in catalog.places(of: id) where place.region.isStarted {
+            let saved = state.saved(id, file: place.file, ordinal: place.ordinal)
+            guard let reference = Editor.referenceBody(saved?.reference) else {
+                console.print(Messages.compareNoReference(id))
+                return ExitStatus.failure
+            }
+            if shown { console.print() }
+            shown = true
+            console.print(
+                console.styled(
+                    console.say(
+                        Messages.compareHeading(id, file: "\(place.file):\(place.region.firstLine)")
+                    ), .heading))
+            for line in sideBySide(place.region.body, reference, console: console) {
+                console.print(line)
+            }
+        }
+        console.print()
+        for point in exercise.points {
+            let why = Localized(en: point.note, ko: point.note(in: .ko))
+            console.print(Messages.compareWhy(point.name, why))
+        }
+        console.print(Messages.compareConcept(exercise.concept(in: context.language)))
+        console.print(console.styled(console.say(Messages.compareChangedNothing), .dim))
+        return ExitStatus.success
+    }
+
+    /// Every line of `yours` and `lecture`, in order: a shared line once and unmarked, a line
+    /// only yours with `-`, a line only the lecture's with `+` (as `diff` marks old and new).
+    static func sideBySide(_ yours: [String], _ lecture: [String], console: Console) -> [String] {
+        if yours == lecture { return [console.say(Messages.compareSame)] }
+        return LineDiff.edits(from: yours, to: lecture).map { edit in
+            switch edit {
+            case .same(let old, _): "  " + yours[old]
+            case .removed(let old): console.styled("- " + yours[old], .removed)
+            case .added(let new): console.styled("+ " + lecture[new], .added)
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import WorkbookLanguage
+
+/// The messages of `check` (and of `watch` and `play`, which show what `check` shows).
+extension Messages {
+    static func checking(_ filter: String) -> Localized {
+        Localized(
+            en: "Checking: swift test --filter '\(filter)'",
+            ko: "검사합니다: swift test --filter '\(filter)'")
+    }
+
+    static let summaryRule = Localized(en: "── summary ──", ko: "── 요약 ──")
+
+    // MARK: - Next steps
+
+    /// How the student has the check run again: a command to type, or, under `watch`, which
+    /// checks by itself, only saving the file.
+    static func thenRun(_ command: String, watching: Bool) -> Localized {
+        watching
+            ? Localized(
+                en: ", then save the file: watch checks it again",
+                ko: ". 그런 다음 파일을 저장하십시오. watch가 다시 검사합니다")
+            : Localized(en: ", then run: \(command)", ko: ". 그런 다음 실행하십시오: \(command)")
+    }
+
+    static func writeStubFirst(_ stub: String, breaks id: String, watching: Bool = false)
+        -> Localized
+    {
+        Localized(
+            en: "Next: write \(stub) first (its stub breaks \(id)'s tests)",
+            ko: "다음: \(stub)부터 쓰십시오(그 스텁 때문에 \(id)의 테스트가 실패합니다)")
+            + thenRun("swift run workbook check \(stub)", watching: watching)
+    }
+
+    static func fixCompilerError(
+        at place: String, in id: String?, again: String, watching: Bool = false
+    ) -> Localized {
+        Localized(
+            en: "Next: fix the compiler error at \(place)\(id.map { " (in \($0))" } ?? "")",
+            ko: "다음: \(place)\(id.map { "(\($0) 안)" } ?? "")의 컴파일 오류를 고치십시오")
+            + thenRun(again, watching: watching)
+    }
+
+    static func findEndlessLoop(in id: String, again: String, watching: Bool = false)
+        -> Localized
+    {
+        Localized(
+            en: "Next: find the loop in \(id) that never ends (does its condition ever "
+                + "become false?)",
+            ko: "다음: \(id)에서 끝나지 않는 반복문을 찾으십시오(조건이 언젠가 false가 "
+                + "됩니까?)")
+            + thenRun(again, watching: watching) + stuck(id)
+    }
+
+    /// `reason` is the runtime's message: a negative number made unsigned is named as such,
+    /// since the usual suspects (an index, a `!`) would send the student the wrong way.
+    static func findCrash(
+        in id: String, again: String, watching: Bool = false, reason: String = ""
+    ) -> Localized {
+        let unsigned = reason.contains("Negative value is not representable")
+        return Localized(
+            en: "Next: find what crashes in \(id) "
+                + (unsigned
+                    ? "(a negative number converted to an unsigned type, such as `UInt32(-5)`?)"
+                    : "(an index out of range? a `!` on nil?)"),
+            ko: "다음: \(id)에서 크래시가 나는 곳을 찾으십시오"
+                + (unsigned
+                    ? "(음수를 `UInt32(-5)`처럼 부호 없는 타입으로 바꾸지 않았습니까?)"
+                    : "(범위를 벗어난 인덱스? nil에 `!`?)"))
+            + thenRun(again, watching: watching) + stuck(id)
+    }
+
+    static func fixFailures(of id: String, again: String, watching: Bool = false) -> Localized {
+        Localized(en: "Next: fix \(id)", ko: "다음: \(Particle.object.after(id)) 고치십시오")
+            + thenRun(again, watching: watching) + stuck(id)
+    }
+
+    static func fixFeeding(
+        _ yours: String, dependent: String, check: String, watching: Bool = false
+    ) -> Localized {
+        Localized(
+            en: "Next: fix \(yours): \(dependent)'s tests use it and fail",
+            ko: "다음: \(Particle.object.after(yours)) 고치십시오. \(dependent)의 테스트가 그것을 "
+                + "사용하다가 실패합니다")
+            + thenRun("swift run workbook check \(check)", watching: watching)
+    }
+
+    /// The line under advice that points at the exercise's hints.
+    private static func stuck(_ id: String) -> Localized {
+        Localized(
+            en: "\n      Stuck? swift run workbook hint \(id)",
+            ko: "\n      막히면: swift run workbook hint \(id)")
+    }
+
+    static let fixBuildOutsideRegions = Localized(
+        en: "Next: fix the build error above. It is outside the exercise regions, so check the"
+            + " lines around your edits (a marker line deleted?).",
+        ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 고친 곳 주변 줄을"
+            + " 살펴보십시오(표시 줄을 지우지 않았습니까?).")
+
+    static let findCrashAbove = Localized(
+        en: "Next: find what crashes above, then run check again.",
+        ko: "다음: 위에서 크래시가 나는 곳을 찾은 뒤 check를 다시 실행하십시오.")
+
+    static let fixFailuresAbove = Localized(
+        en: "Next: fix the failures above, then run check again.",
+        ko: "다음: 위의 실패를 고친 뒤 check를 다시 실행하십시오.")
+
+    static let referencePassesNoneYours = Localized(
+        en: "The reference code passes, but none of it is yours yet. ",
+        ko: "기준 코드는 통과하지만, 아직 여러분이 쓴 코드는 없습니다. ")
+
+    static func notStartedNoneYours(_ id: String) -> Localized {
+        Localized(
+            en: "\(id) is not started: what passed is the lecture's reference code, not yours. ",
+            ko: "\(Particle.topic.after(id)) 시작하지 않았습니다: 통과한 것은 여러분의 코드가 아니라 강의의 기준 코드입니다. ")
+    }
+
+    static let allPassed = Localized(en: "All passed. ", ko: "모두 통과했습니다. ")
+
+    // MARK: - Compiler errors the lecture's code is known to meet
+
+    static let sharedStaticVar = Localized(
+        en: "In the workbook's words: Swift 6 rejects a plain `static var` as state every thread"
+            + " shares. The app makes its cards on one thread, so promise that, as the lecture's code"
+            + " does: `nonisolated(unsafe)` before `static var`. Do not follow the note's `@MainActor`:"
+            + " every use of the counter would then need the main actor too.",
+        ko: "워크북의 설명: Swift 6은 평범한 `static var`를 모든 스레드가 함께 쓰는 상태라며 거부합니다."
+            + " 앱은 카드를 한 스레드에서만 만드니, 강의 코드처럼 그렇게 약속합니다: `static var` 앞에"
+            + " `nonisolated(unsafe)`. 노트의 `@MainActor`는 따르지 마십시오: 그러면 카운터를 쓰는 모든 곳에"
+            + " 메인 액터가 필요해집니다.")
+
+    static let mainActorStaticVar = Localized(
+        en: "In the workbook's words: `@MainActor` ties the counter to the main actor, so every"
+            + " function that uses it, and the `init()` that calls them, would need it too. The"
+            + " lecture's code takes the other way: remove `@MainActor` and write"
+            + " `nonisolated(unsafe)` before `static var`, the promise that one thread makes the cards.",
+        ko: "워크북의 설명: `@MainActor`는 카운터를 메인 액터에 묶으므로, 그것을 쓰는 모든 함수와 그 함수를"
+            + " 부르는 `init()`에도 필요해집니다. 강의 코드는 다른 길을 택합니다: `@MainActor`를 지우고"
+            + " `static var` 앞에 `nonisolated(unsafe)`를 씁니다. 카드는 한 스레드가 만든다는 약속입니다.")
+}

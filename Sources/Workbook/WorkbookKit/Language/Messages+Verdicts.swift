@@ -1,0 +1,223 @@
+import WorkbookLanguage
+
+/// The verdict and detail lines of `check`, one exercise at a time.
+extension Messages {
+    /// `3 tests` / `테스트 3개`.
+    static func tests(_ count: Int) -> Localized {
+        Localized(en: "\(count) test\(count == 1 ? "" : "s")", ko: "테스트 \(count)개")
+    }
+
+    /// An exercise whose tests passed; one not started passed on the lecture's code, which is
+    /// said first, so it never reads as the student's success.
+    static func passed(_ tests: Int, notStarted: Bool) -> Localized {
+        notStarted
+            ? Localized(
+                en: "not started: the lecture's reference code passes (\(self.tests(tests).en))",
+                ko: "시작하지 않음: 강의의 기준 코드가 통과합니다 (\(self.tests(tests).ko))")
+            : Localized(
+                en: "passed (\(self.tests(tests).en))", ko: "통과 (\(self.tests(tests).ko))")
+    }
+
+    static func failed(_ failures: Int, of total: Int) -> Localized {
+        Localized(
+            en: "failed (\(failures) of \(tests(total).en))",
+            ko: "실패 (\(tests(total).ko) 중 \(failures)개)")
+    }
+
+    static let doesNotCompile = Localized(en: "does not compile", ko: "컴파일되지 않음")
+
+    static func crashed(_ reason: String) -> Localized {
+        Localized(
+            en: "crashed the test process: \(reason)",
+            ko: "테스트 프로세스가 크래시했습니다: \(reason)")
+    }
+
+    static func stopped(after seconds: Int) -> Localized {
+        Localized(
+            en: "did not finish within \(seconds) s and was stopped: the code "
+                + "probably never finishes (an endless loop, or a wait that never ends).",
+            ko: "\(seconds)초 안에 끝나지 않아 멈췄습니다. 코드가 끝나지 않는 것 같습니다"
+                + "(끝나지 않는 반복문이나, 끝나지 않는 기다림).")
+    }
+
+    static func notRun(_ reason: String) -> Localized {
+        Localized(en: "not run: \(reason)", ko: "실행하지 않음: \(notRunReason(reason).ko)")
+    }
+
+    /// The reasons `CheckReport` gives for an exercise whose tests did not run; the report keeps
+    /// the English one, which its tests compare.
+    static func notRunReason(_ reason: String) -> Localized {
+        switch reason {
+        case CheckReport.packageDoesNotCompile:
+            Localized(en: reason, ko: "패키지가 컴파일되지 않습니다")
+        case CheckReport.crashedBeforeFinishing:
+            Localized(en: reason, ko: "테스트가 끝나기 전에 테스트 프로세스가 크래시했습니다")
+        default:
+            .verbatim(reason)
+        }
+    }
+
+    static func noTestRan(_ suites: String) -> Localized {
+        Localized(
+            en: "no test of \(suites) ran; tell your instructor",
+            ko: "\(suites)의 테스트가 하나도 실행되지 않았습니다. 강사에게 알려 주십시오")
+    }
+
+    static func adviceHeldBack(until names: String) -> Localized {
+        Localized(
+            en: "      Failed (their advice is held back until \(names) is written):",
+            ko: "      실패(\(Particle.object.after(names)) 작성할 때까지 조언은 보류합니다):")
+    }
+
+    static func test(_ name: String) -> Localized {
+        Localized(en: "      Test \"\(name)\"", ko: "      테스트 \"\(name)\"")
+    }
+
+    static func more(_ count: Int, check id: String) -> Localized {
+        Localized(
+            en: "        … \(count) more: swift run workbook check \(id)",
+            ko: "        … \(count)개 더: swift run workbook check \(id)")
+    }
+
+    static func firstWrite(_ stub: String) -> Localized {
+        Localized(en: "First write \(stub):", ko: "\(stub)부터 쓰십시오:")
+    }
+
+    static func stillAStub(effect: String, usedBy id: String) -> Localized {
+        Localized(
+            en: " it is still a stub (\(effect)), and \(id)'s tests use it.",
+            ko: " 아직 스텁이며(\(effect)), \(id)의 테스트가 그것을 사용합니다.")
+    }
+
+    static let stubDoesNothing = Localized(en: "it does nothing", ko: "아무 일도 하지 않습니다")
+
+    static func stubIsJust(_ code: String) -> Localized {
+        Localized(en: "it is just `\(code)`", ko: "`\(code)`뿐입니다")
+    }
+
+    static let stubAsWritten = Localized(
+        en: "its code is the stub start wrote", ko: "start가 쓴 스텁 그대로입니다")
+
+    static func alsoUse(_ ids: String) -> Localized {
+        Localized(
+            en: "      These tests also use \(ids): a mistake there can be the cause too.",
+            ko: "      이 테스트는 \(ids)도 사용합니다. 그쪽의 실수가 원인일 수도 있습니다.")
+    }
+
+    static let didNotFinish = Localized(en: "        did not finish", ko: "        끝나지 않음")
+
+    static func whileRunning(_ name: String) -> Localized {
+        Localized(en: "while running test \"\(name)\"", ko: "테스트 \"\(name)\" 실행 중")
+    }
+
+    static let whileRunningThese = Localized(
+        en: "while running these tests:", ko: "다음 테스트 실행 중:")
+
+    static func moreLines(_ count: Int, check id: String) -> Localized {
+        Localized(
+            en: "        … \(count) more lines: swift run workbook check \(id) --verbose",
+            ko: "        … \(count)줄 더: swift run workbook check \(id) --verbose")
+    }
+
+    static let errorsOutsideRegions = Localized(
+        en: "Compiler errors outside every exercise region:",
+        ko: "어느 연습 문제 영역에도 속하지 않는 컴파일 오류:")
+
+    static let buildFailed = Localized(en: "The build failed:", ko: "빌드가 실패했습니다:")
+
+    static let testProcessCrashed = Localized(
+        en: "The test process crashed: ", ko: "테스트 프로세스가 크래시했습니다: ")
+
+    static let theTests = Localized(en: "The tests ", ko: "테스트가 ")
+
+    // MARK: - Lecture summary
+
+    /// Exercises a crash in another exercise kept from finishing, in a lecture's summary line.
+    static func stoppedByCrash(_ count: Int) -> Localized {
+        Localized(
+            en: "\(count) not run (the crash stopped them)",
+            ko: "\(count)개 실행 안 됨(크래시로 멈춤)")
+    }
+
+    static func summaryParts(
+        passed: Int, failed: Int, notChecked: Int, notStarted: Int
+    ) -> (passed: Localized, failed: Localized, notChecked: Localized, notStarted: Localized) {
+        (
+            Localized(en: "\(passed) passed", ko: "\(passed)개 통과"),
+            Localized(en: "\(failed) failed", ko: "\(failed)개 실패"),
+            Localized(en: "\(notChecked) not checked", ko: "\(notChecked)개 검사 안 함"),
+            Localized(en: "\(notStarted) not started", ko: "\(notStarted)개 시작 안 함")
+        )
+    }
+
+    static func otherTestsFailed(_ count: Int) -> Localized {
+        Localized(en: "other tests: \(count) failed", ko: "다른 테스트: \(count)개 실패")
+    }
+
+    static func exercisesOfDone(_ done: Int, of total: Int) -> Localized {
+        Localized(
+            en: "\(done) of \(total) exercise\(total == 1 ? "" : "s") done.",
+            ko: "연습 문제 \(total)개 중 \(done)개를 마쳤습니다.")
+    }
+}
+
+/// The lines about code that feeds other exercises' tests, and about a lecture's other tests.
+extension Messages {
+    static func feeds(_ yours: String, into id: String) -> Localized {
+        Localized(
+            en: "your code in \(yours) also feeds \(id)'s tests",
+            ko: "\(yours)에 작성한 코드는 \(id)의 테스트에도 사용됩니다")
+    }
+
+    static func feedsPassed(_ feeds: Localized, tests: Int) -> Localized {
+        feeds
+            + Localized(
+                en: ": passed (\(self.tests(tests).en))", ko: ": 통과 (\(self.tests(tests).ko))")
+    }
+
+    static func usedTooButNotBecause(
+        _ id: String, yours: String, failures: Int, of total: Int
+    ) -> Localized {
+        Localized(
+            en: "\(id)'s tests use \(yours) too, and \(failures) of \(tests(total).en) fail,"
+                + " but not because of \(yours):",
+            ko: "\(id)의 테스트도 \(Particle.object.after(yours)) 사용하고 "
+                + "\(tests(total).ko) 중 \(failures)개가 실패하지만, \(yours) 때문은 아닙니다:")
+    }
+
+    static func feedsFailed(_ feeds: Localized, failures: Int, of total: Int) -> Localized {
+        feeds
+            + Localized(
+                en: ", and \(failures) of \(tests(total).en) fail",
+                ko: ". \(tests(total).ko) 중 \(failures)개가 실패합니다")
+    }
+
+    static func referenceIsRight(_ id: String, fix yours: String) -> Localized {
+        Localized(
+            en: "      (\(id) is not started: its reference code is right, so fix \(yours))",
+            ko: "      (\(Particle.topic.after(id)) 시작하지 않아 기준 코드가 맞으므로, "
+                + "\(Particle.object.after(yours)) 고치십시오)")
+    }
+
+    static func feedsCrashed(_ feeds: Localized, reason: String) -> Localized {
+        feeds + Localized(en: ", and they crash: \(reason)", ko: ". 그 테스트가 크래시합니다: \(reason)")
+    }
+
+    static func otherTests(of stage: String, passed: Int) -> Localized {
+        Localized(
+            en: "Other tests of \(stage): \(passed) passed",
+            ko: "\(stage)의 다른 테스트: \(passed)개 통과")
+    }
+
+    static func otherFailed(_ count: Int) -> Localized {
+        Localized(en: "\(count) failed", ko: "\(count)개 실패")
+    }
+
+    static func firstFailure(_ name: String) -> Localized {
+        Localized(en: " (first: \"\(name)\"", ko: " (첫 실패: \"\(name)\"")
+    }
+
+    static func at(_ place: String) -> Localized {
+        Localized(en: " at \(place)", ko: " \(place)에서")
+    }
+}

@@ -1,0 +1,74 @@
+import WorkbookLanguage
+
+/// The messages of `watch` and `play`, and the warning about edits outside the regions.
+extension Messages {
+    // MARK: - watch
+
+    static let stoppedWatching = Localized(en: "\nStopped watching.", ko: "\n감시를 멈췄습니다.")
+
+    static let watching = Localized(
+        en: "Watching Sources/, Tests/ and Lectures/: save a file to check again, Ctrl-C to stop.",
+        ko: "Sources/, Tests/, Lectures/를 감시합니다. 파일을 저장하면 다시 검사하고, Ctrl-C로 멈춥니다.")
+
+    // MARK: - play
+
+    static let buildingGame = Localized(
+        en: "Building: swift build --product play", ko: "빌드합니다: swift build --product play")
+
+    static func cannotBePlayed(_ stage: String) -> Localized {
+        Localized(
+            en: "\(stage) cannot be played: the code does not compile.",
+            ko: "\(Particle.topic.after(stage)) 게임을 할 수 없습니다. 코드가 컴파일되지 않습니다.")
+    }
+
+    static func playing(_ stage: String) -> Localized {
+        Localized(en: "Playing \(stage) (q quits)", ko: "\(stage) 게임을 합니다 (q는 끝내기)")
+    }
+
+    static func playBuildOutsideRegions(_ stage: String) -> Localized {
+        Localized(
+            en: "Next: fix the build error above. It is outside the exercise regions, so check"
+                + " the lines around your edits (a marker line deleted?), "
+                + "then play again: swift run workbook play \(stage)",
+            ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 고친 곳 주변 줄을"
+                + " 살펴보십시오(표시 줄을 지우지 않았습니까?). 그런 다음 다시 게임을 하십시오: "
+                + "swift run workbook play \(stage)")
+    }
+
+    static func playCompilerError(at place: String, id: String, stage: String) -> Localized {
+        Localized(
+            en: """
+                Next: fix the compiler error at \(place), then run: swift run workbook check \(id)
+                      Stuck? swift run workbook hint \(id)
+                      Or put the reference code back (yours is backed up): swift run workbook restore \(id)
+                      When it compiles, then play again: swift run workbook play \(stage)
+                """,
+            ko: """
+                다음: \(place)의 컴파일 오류를 고친 뒤 실행하십시오: swift run workbook check \(id)
+                      막히면: swift run workbook hint \(id)
+                      또는 기준 코드를 되돌리십시오(여러분의 코드는 백업합니다): swift run workbook restore \(id)
+                      컴파일되면 다시 게임을 하십시오: swift run workbook play \(stage)
+                """)
+    }
+
+    // MARK: - Edits outside the regions
+
+    static let editedOutside = Localized(
+        en: "warning: edited outside the exercise regions (grading ignores these lines):",
+        ko: "경고: 연습 문제 영역 밖을 고쳤습니다(채점은 이 줄들을 무시합니다):")
+
+    static let moveOrUndo = Localized(
+        en: "    Move the change between the markers, or undo it. "
+            + "To see only these changes: swift run workbook edits",
+        ko: "    고친 내용을 표시 사이로 옮기거나 되돌리십시오. "
+            + "이 변경만 보려면: swift run workbook edits")
+
+    static let moveOrUndoShown = Localized(
+        en:
+            "Grading takes only the code between the markers: move these changes there, or undo them.",
+        ko: "채점은 표시 사이의 코드만 가져갑니다. 이 변경을 표시 사이로 옮기거나 되돌리십시오.")
+
+    static let noOutsideEdits = Localized(
+        en: "No edits outside the exercise regions: grading sees all of your code.",
+        ko: "연습 문제 영역 밖에서 고친 곳이 없습니다. 채점은 여러분의 코드를 모두 봅니다.")
+}

@@ -1,0 +1,163 @@
+import WorkbookLanguage
+
+/// Every sentence a student reads from `workbook`, in English and Korean side by side.
+///
+/// To add one: write a `static let` (or a `static func` for a message with values) that returns a
+/// `Localized` with both forms, and print it with `console.print(_:)`; a `Language*Tests` test
+/// checks that the Korean form keeps the English one's commands and values.
+enum Messages {
+    // MARK: - Every command
+
+    static let errorPrefix = Localized(en: "error: ", ko: "오류: ")
+    static let warningPrefix = Localized(en: "warning: ", ko: "경고: ")
+
+    /// `--lang` or `WORKBOOK_LANG` names no language. Said in both languages, since the one
+    /// the student wants is exactly what is unknown.
+    static func unknownLanguage(_ error: UnknownLanguage) -> Localized {
+        .verbatim(error.description)
+    }
+
+    static let languageNeedsValue = Localized.verbatim(
+        "--lang needs a value: en or ko.\n--lang에는 값이 필요합니다: en 또는 ko.")
+
+    static func unknownCommand(_ name: String, near: String?) -> Localized {
+        let message = Localized(
+            en: "workbook has no command '\(name)'.",
+            ko: "workbook에는 '\(name)' 명령이 없습니다.")
+        guard let near else { return message }
+        return message
+            + Localized(
+                en: " Did you mean '\(near)'?\nEvery command: swift run workbook --help",
+                ko: " '\(Particle.object.after("\(near)'")) 말씀하신 것입니까?\n"
+                    + "모든 명령: swift run workbook --help")
+    }
+
+    /// An instructor's command asked for in a build that leaves them out.
+    static func instructorCommandLeftOut(_ name: String) -> Localized {
+        Localized(
+            en: """
+                '\(name)' is an instructor's command; a student's build of the workbook leaves it out.
+                To build it in: WORKBOOK_INSTRUCTOR=1 swift run workbook \(name)
+                (A student copy made with 'release' does not have it at all.)
+                """,
+            ko: """
+                '\(name)' 명령은 강사용이라 학생용 빌드에는 들어 있지 않습니다.
+                넣어서 빌드하려면: WORKBOOK_INSTRUCTOR=1 swift run workbook \(name)
+                ('release'로 만든 학생용 사본에는 아예 없습니다.)
+                """)
+    }
+
+    /// The text of `workbook --help`, around the list of `commands`.
+    static func overview(commands: String) -> Localized {
+        Localized(
+            en: """
+                workbook: start, check and restore the exercises of the Concentration Workbook.
+
+                Usage: swift run workbook <command> [options]   (no command: the same as 'list')
+
+                Students: begin each lecture with 'swift run workbook start <lecture>', so none of
+                its answers stays in view; docs/student-guide.md walks the whole path.
+
+                Commands:
+                \(commands)
+
+                Run 'swift run workbook <command> --help' for the details of one command.
+                Instructors: verify, release and grade are built in with WORKBOOK_INSTRUCTOR=1.
+                Every command takes --lang <en|ko>: the language of its messages (else WORKBOOK_LANG,
+                else LC_ALL, LC_MESSAGES or LANG: Korean when it starts with 'ko').
+                Exit status: 0 ok, 1 tests failed or the command could not do its work, 64 usage error.
+                """,
+            ko: """
+                workbook: Concentration Workbook의 연습 문제를 시작하고, 검사하고, 되돌립니다.
+
+                사용법: swift run workbook <command> [options]   (명령이 없으면 'list'와 같습니다)
+
+                학생 여러분: 강의마다 'swift run workbook start <lecture>'로 시작하십시오. 그래야
+                그 강의의 정답이 하나도 보이지 않습니다. 전체 과정은 docs/student-guide.ko.md에
+                있습니다.
+
+                명령:
+                \(commands)
+
+                명령 하나의 자세한 내용은 'swift run workbook <command> --help'로 보십시오.
+                강사용 명령 verify, release, grade는 WORKBOOK_INSTRUCTOR=1로 빌드하면 들어갑니다.
+                모든 명령은 --lang <en|ko>로 메시지의 언어를 고를 수 있습니다(없으면 WORKBOOK_LANG,
+                그다음 LC_ALL, LC_MESSAGES, LANG이 'ko'로 시작하면 한국어).
+                종료 상태: 0 성공, 1 테스트 실패 또는 명령이 일을 마치지 못함, 64 사용법 오류.
+                """)
+    }
+
+    // MARK: - Command-line words
+
+    static func needsValue(_ option: String, command: String) -> Localized {
+        Localized(
+            en: "\(option) needs a value. See: swift run workbook \(command) --help",
+            ko: "\(option)에는 값이 필요합니다. 참고: swift run workbook \(command) --help")
+    }
+
+    static func unknownOption(_ option: String, command: String) -> Localized {
+        Localized(
+            en:
+                "workbook \(command) does not know \(option). See: swift run workbook \(command) --help",
+            ko: "workbook \(Particle.topic.after(command)) \(Particle.object.after(option)) 모릅니다. "
+                + "참고: swift run workbook \(command) --help")
+    }
+
+    static func tooManyNames(command: String, max: Int, got: String) -> Localized {
+        Localized(
+            en:
+                "workbook \(command) takes at most \(max) name(s), got: \(got). See: swift run workbook \(command) --help",
+            ko:
+                "workbook \(Particle.topic.after(command)) 이름을 \(max)개까지만 받습니다. 받은 것: \(got). 참고: swift run workbook \(command) --help"
+        )
+    }
+
+    // MARK: - Errors
+
+    static func notInWorkbook(_ folder: String) -> Localized {
+        Localized(
+            en: """
+                \(folder) is not inside the Concentration Workbook.
+                Run the tool from the workbook's folder (the one with Package.swift and Lectures/):
+                    cd path/to/the/workbook && swift run workbook
+                """,
+            ko: """
+                \(Particle.topic.after(folder)) Concentration Workbook 안이 아닙니다.
+                워크북 폴더(Package.swift와 Lectures/가 있는 폴더)에서 실행하십시오:
+                    cd path/to/the/workbook && swift run workbook
+                """)
+    }
+
+    static func unknownName(_ name: String, valid: [String], suggestion: String?) -> Localized {
+        let text = Localized(
+            en: "There is no lecture or exercise called '\(name)'.",
+            ko: "'\(Particle.called.after("\(name)'")) 강의나 연습 문제는 없습니다.")
+        // A near miss is all a typo needs; the whole list only helps when nothing is close.
+        if let suggestion {
+            return text
+                + Localized(
+                    en: " Did you mean '\(suggestion)'?\n"
+                        + "Every lecture and exercise: swift run workbook list",
+                    ko: " '\(Particle.object.after("\(suggestion)'")) 말씀하신 것입니까?\n"
+                        + "모든 강의와 연습 문제: swift run workbook list")
+        }
+        let names = valid.map { "    \($0)" }.joined(separator: "\n")
+        return text + Localized(en: "\nValid names:\n", ko: "\n쓸 수 있는 이름:\n") + .verbatim(names)
+    }
+
+    static func malformed(_ problems: [String]) -> Localized {
+        Localized(
+            en: "The exercise markers need fixing first (nothing was written):\n",
+            ko: "연습 문제 표시(marker)부터 고쳐야 합니다(아무것도 쓰지 않았습니다):\n")
+            + .verbatim(problems.map { "    \($0)" }.joined(separator: "\n"))
+    }
+
+    // MARK: - Next lines
+
+    static let allDone = Localized(
+        en: "Every exercise is done. Well done!", ko: "모든 연습 문제를 마쳤습니다. 수고하셨습니다!")
+
+    static func next(_ command: String) -> Localized {
+        Localized(en: "Next: \(command)", ko: "다음: \(command)")
+    }
+}

@@ -1,0 +1,41 @@
+/// One problem a test recorded: the failed expectation, where it is, and the author's explanation.
+struct TestIssue: Equatable, Sendable {
+    /// The failure as Swift Testing words it, such as `Expectation failed: (f(1) → 2) == 3`.
+    var message: String
+    /// The comments attached to the expectation, which in this workbook teach what to fix.
+    var details: [String] = []
+    /// The file as `Module/File.swift`, short enough to print.
+    var file: String
+    /// The 1-based line of the expectation.
+    var line: Int
+    /// Whether `message` is the workbook's own sentence (a compile check's teaching) rather than
+    /// Swift Testing's words and values.
+    var isOwnText = false
+
+    /// Whether the headline is a sentence of the workbook's, printed whole: only Swift Testing's
+    /// values are shortened, never a sentence that teaches.
+    var headlineIsOwnText: Bool {
+        isOwnText || (message == Self.recordedMessage && !details.isEmpty)
+    }
+
+    /// The message Swift Testing gives `Issue.record(…)`, which has no expression to show.
+    static let recordedMessage = "Issue recorded"
+
+    /// The line to lead with and the lines under it: `Issue.record("…")` has no expression to
+    /// show, so its comment is the message and the other comments follow.
+    var headline: (message: String, details: [String]) {
+        guard message == Self.recordedMessage, let first = details.first else {
+            return (message, details)
+        }
+        return (first, Array(details.dropFirst()))
+    }
+
+    /// `Tests/Target/File.swift:12`: where the issue was recorded, relative to the package.
+    ///
+    /// Swift Testing names the file `Target/File.swift` (its file ID), whose target folder is in
+    /// `Tests/`; without a file ID it gives the full path, which `catalog` makes relative.
+    func place(in catalog: Catalog) -> String {
+        let path = file.hasPrefix("/") ? catalog.relativePath(file) : "Tests/\(file)"
+        return "\(path):\(line)"
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+/// `edits` shows the student's own changes outside the regions, and never a line of a region:
+/// `git diff` in a started lecture prints every exercise's reference code as removed lines.
+@Suite final class EditsCommandTests {
+    let fixture: FixtureWorkbook
+    let path = "Sources/StageA/Greeting.swift"
+
+    init() throws {
+        fixture = try FixtureWorkbook()
+        for command in [
+            ["git", "init", "-q"], ["git", "add", "."],
+            ["git", "-c", "user.name=T", "-c", "user.email=t@t", "commit", "-qm", "reference"],
+        ] {
+            #expect(try Shell.run(command, in: fixture.root).status == 0)
+        }
+    }
+
+    deinit { fixture.remove() }
+
+    @Test("a started lecture with no outside edit shows none, and no reference line")
+    func nothingOutside() throws {
+        #expect(fixture.run("start", "StageA").status == 0)
+        let result = fixture.run("edits")
+
+        #expect(result.status == 0)
+        #expect(result.output.contains("No edits outside the exercise regions"), "\(result.output)")
+        #expect(!result.output.contains("Array(1...n)"))
+    }
+
+    @Test(
+        "an outside edit is shown as a diff; the code inside the regions, reference or yours, is not"
+    )
+    func onlyOutsideEdits() throws {
+        #expect(fixture.run("start", "StageA").status == 0)
+        let started = try fixture.read(path)
+        try fixture.write(
+            started.replacingOccurrences(of: "/// Says hello.", with: "/// Hi.")
+                .replacingOccurrences(of: "    \"\"\n", with: "    \"my own greeting\"\n"),
+            to: path)
+        let result = fixture.run("edits")
+        let lines = result.output.components(separatedBy: "\n")
+
+        #expect(lines.contains("-/// Says hello."), "\(result.output)")
+        #expect(lines.contains("+/// Hi."), "\(result.output)")
+        #expect(
+            lines.contains(" … exercise a-greet …") || lines.contains("     … exercise a-greet …"))
+        for answer in [
+            "Hello, \\(name)!", "Array(1...n)", "guard n > 0", "my own greeting", "STUB",
+        ] {
+            #expect(!result.output.contains(answer), "\(answer) in:\n\(result.output)")
+        }
+    }
+
+    @Test("check's warning names the edits command, not git diff")
+    func warningPointsAtEdits() throws {
+        let warning = OutsideEdits.warning(for: [path]).joined(separator: "\n")
+        let korean = OutsideEdits.warning(for: [path], in: .ko).joined(separator: "\n")
+
+        #expect(warning.contains("swift run workbook edits"))
+        #expect(korean.contains("swift run workbook edits"))
+        #expect(!warning.contains("git diff") && !korean.contains("git diff"))
+    }
+}

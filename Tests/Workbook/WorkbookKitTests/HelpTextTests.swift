@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import WorkbookLanguage
+
+@testable import WorkbookKit
+
+/// The words every command shows the same way: help text wrapped evenly, `error:` in one case.
+@Suite struct HelpTextTests {
+    /// The width the help text is wrapped to (`OptionSpec.helpSection`'s).
+    static let width = 88
+
+    @Test(
+        "every command's help but its usage lines fits the width the options are wrapped to, in terminal columns",
+        arguments: Language.allCases)
+    func helpWidth(language: Language) {
+        for command in Workbook.commands {
+            // A usage line is a command to copy whole, so it is never wrapped.
+            let usage = Set(command.usage.components(separatedBy: "\n"))
+            for line in command.help(in: language).components(separatedBy: "\n")
+            where !usage.contains(line) {
+                #expect(
+                    line.columns <= Self.width,
+                    "\(command.name) --help (\(language)): \(line.columns) columns: \(line)")
+            }
+        }
+    }
+
+    @Test("an error is introduced by lower-case error: in every command")
+    func errorCase() throws {
+        let workspace = try Workspace.locate(
+            from: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        let files = try workspace.sourceFiles().filter {
+            $0.hasPrefix("Sources/Workbook/WorkbookKit/") || $0.hasPrefix("Sources/Workbook/PlayKit/")
+        }
+        #expect(!files.isEmpty)
+        for path in files {
+            let text = try String(contentsOf: workspace.url(path), encoding: .utf8)
+            #expect(
+                !text.contains("\"Error:") && !text.contains("\"ERROR:"),
+                "\(path) writes Error: with a capital; the tool says error:")
+        }
+        let result = runWorkbook(["check", "no-such-exercise"], in: workspace.root)
+        #expect(result.error.hasPrefix("error: "), "\(result.error)")
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import WorkbookLanguage
+
+@testable import WorkbookKit
+
+/// A Korean student who damages a marker, loses `.workbook/` or works in a release meets the
+/// tool's errors in Korean: no English sentence on the paths a student walks.
+@Suite struct KoreanErrorPathTests {
+    let fixture: FixtureWorkbook
+    static let korean = ["WORKBOOK_LANG": "ko"]
+
+    init() throws {
+        fixture = try FixtureWorkbook()
+    }
+
+    /// Runs of three or more English words outside code, quotes and commands: a sentence a
+    /// Korean student would have to read in English.
+    static func englishSentences(in text: String) -> [String] {
+        var prose = text
+        for pattern in [
+            #"`[^`\n]*`"#, #"'[^'\n]*'"#, #""[^"\n]*""#, #"swift (run|test|build)[^\n()]*"#,
+        ] {
+            prose = prose.replacing(try! Regex(pattern), with: " ")
+        }
+        return prose.matches(of: try! Regex(#"[A-Za-z]{2,}(?:[ ,]+[A-Za-z]{2,}){2,}"#))
+            .map { String(prose[$0.range]) }
+    }
+
+    /// Deletes the line `// END EXERCISE a-greet` from StageA, as a student might by mistake.
+    func deleteEndMarker() throws {
+        let path = "Sources/StageA/Greeting.swift"
+        let lines = try fixture.read(path).split(separator: "\n", omittingEmptySubsequences: false)
+        let kept = lines.filter { !$0.contains("END EXERCISE a-greet") }
+        #expect(kept.count == lines.count - 1, "the fixture's started region has its END line")
+        try fixture.write(kept.joined(separator: "\n"), to: path)
+    }
+
+    @Test("the sentence finder finds the English that these errors used to print")
+    func finderFindsEnglish() {
+        let english = fixture.run("start", "zebra")
+        #expect(!Self.englishSentences(in: english.error).isEmpty)
+        #expect(Self.englishSentences(in: "오류: `END EXERCISE a-greet` 줄이 없습니다.").isEmpty)
+    }
+
+    @Test("damaged markers: check and start stop in Korean, naming the place and the fix")
+    func damagedMarkers() throws {
+        #expect(fixture.run("start", "a-greet").status == 0)
+        try deleteEndMarker()
+        for arguments in [["check", "a-greet"], ["start", "a-greet"]] {
+            let result = runWorkbook(
+                arguments + ["--lang", "ko"], in: fixture.root, environment: [:])
+            #expect(result.status == 1)
+            let all = result.output + result.error
+            #expect(all.contains("오류: '\(arguments[0])'에는 a-greet의 연습 문제 표시 줄이 필요한데"))
+            #expect(all.contains("고치기: swift run workbook restore a-greet"))
+            #expect(Self.englishSentences(in: all) == [], "\(arguments)")
+        }
+    }
+
+    @Test("restore without any reference left says so in Korean and sends to the instructor")
+    func noReferenceLeft() throws {
+        #expect(fixture.run("start", "a-greet").status == 0)
+        try deleteEndMarker()
+        try FileManager.default.removeItem(at: fixture.root.appendingPathComponent(".workbook"))
+        let result = fixture.run(environment: Self.korean, "restore", "a-greet")
+        #expect(result.status == 1)
+        let all = result.output + result.error
+        #expect(all.contains("'a-greet'의 기준 코드가 없어서"))
+        #expect(all.contains("강사에게 기준 코드를 요청하십시오."))
+        #expect(Self.englishSentences(in: all) == [])
+    }
+
+    @Test("a student release: restore says in Korean that the copy has no reference code")
+    func studentRelease() throws {
+        try fixture.write("{}", to: Workspace.releaseMarkerName)
+        let result = fixture.run(environment: Self.korean, "restore", "a-greet")
+        #expect(result.status == 1)
+        let all = result.output + result.error
+        #expect(all.contains("학생용 사본이라 기준 코드가 없으므로 'workbook restore'를"))
+        #expect(Self.englishSentences(in: all) == [])
+        #expect(!Self.englishSentences(in: fixture.run("restore", "a-greet").error).isEmpty)
+    }
+
+    @Test("a damaged state file, in Korean, whether set aside or met while a command runs")
+    func damagedState() throws {
+        try fixture.write("{ not json", to: ".workbook/state.json")
+        let result = fixture.run(environment: Self.korean, "list")
+        #expect(
+            result.output.contains("올바른 JSON이 아닙니다")
+                || result.error.contains("올바른 JSON이 아닙니다"))
+        #expect(Self.englishSentences(in: result.output + result.error) == [])
+        let raised = WorkbookError.stateUnreadable(Messages.stateIsNotJSON).text(in: .ko)
+        #expect(raised.hasPrefix(".workbook/state.json이 올바른 JSON이 아닙니다"))
+        #expect(Self.englishSentences(in: raised) == [])
+    }
+
+    @Test("every error a student can meet renders Korean from its case")
+    func everyStudentError() {
+        let damage = MarkerDamage(
+            exerciseID: "a-greet", kind: .unclosed, path: "Sources/StageA/Greeting.swift", line: 3)
+        let errors: [WorkbookError] = [
+            .damagedMarkers(command: "check", damage: [damage]),
+            .studentCopy(command: "restore"),
+            .noReferenceToRestore(id: "a-greet"),
+            .regionEndUnknown(damage),
+            .stateUnreadable(Messages.stateHasOtherShape),
+        ]
+        for error in errors {
+            #expect(Self.englishSentences(in: error.text(in: .ko)) == [], "\(error)")
+            #expect(!Self.englishSentences(in: error.text(in: .en)).isEmpty, "\(error)")
+        }
+    }
+}
