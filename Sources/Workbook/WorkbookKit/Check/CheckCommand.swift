@@ -196,16 +196,11 @@ enum CheckCommand: WorkbookCommand {
         }
         let line = NextExercise(catalog: catalog, state: state).line()
         guard !mine.isEmpty else {
-            // What was asked about comes first: start it, rather than move on to another one.
-            switch try? catalog.resolve(asked) {
-            case .exercise(let exercise):
-                return Messages.notStartedNoneYours(exercise.id)
-                    + Messages.next(next.command(for: exercise))
-            case .lecture(let stage):
-                return Messages.referencePassesNoneYours + next.line(inLecture: stage)
-            case nil:
-                return Messages.referencePassesNoneYours + line
+            // What was asked about is named first; Next (the exercise last checked by name) starts it.
+            if case .exercise(let exercise)? = try? catalog.resolve(asked) {
+                return Messages.notStartedNoneYours(exercise.id) + line
             }
+            return Messages.referencePassesNoneYours + line
         }
         return Messages.allPassed + line
     }
