@@ -21,9 +21,9 @@ struct Arc4randomTests {
             draws(from: 5) == [0, 1, 2, 3, 4],
             advice(
                 en:
-                    "`5.arc4random` should be 0, 1, 2, 3 or 4, each of them sometimes: `Int(arc4random_uniform(UInt32(self)))`.",
+                    "`5.arc4random` should be 0, 1, 2, 3 or 4, each of them sometimes: `arc4random_uniform` takes and returns a `UInt32`, so convert `self` on the way in and the result on the way out (`swift run workbook hint mvc-arc4random`).",
                 ko:
-                    "`5.arc4random`은 0, 1, 2, 3, 4 중 하나이고 각각이 가끔씩 나와야 합니다: `Int(arc4random_uniform(UInt32(self)))`."
+                    "`5.arc4random`은 0, 1, 2, 3, 4 중 하나이고 각각이 가끔씩 나와야 합니다: `arc4random_uniform`은 `UInt32`를 받고 돌려주므로, 들어갈 때 `self`를, 나올 때 결과를 변환합니다(`swift run workbook hint mvc-arc4random`)."
             )
         )
     }
@@ -34,9 +34,9 @@ struct Arc4randomTests {
             draws(from: -5) == [-4, -3, -2, -1, 0],
             advice(
                 en:
-                    "`(-5).arc4random` should mirror `5.arc4random`: convert `-self`, which is positive, and negate the answer.",
+                    "`(-5).arc4random` should mirror `5.arc4random`: convert the number's opposite, which is positive, and negate the answer.",
                 ko:
-                    "`(-5).arc4random`은 `5.arc4random`을 뒤집은 것이어야 합니다: 양수인 `-self`를 변환하고 답의 부호를 바꿉니다."
+                    "`(-5).arc4random`은 `5.arc4random`을 뒤집은 것이어야 합니다: 양수인 반대 부호의 수를 변환하고 답의 부호를 바꿉니다."
             )
         )
     }

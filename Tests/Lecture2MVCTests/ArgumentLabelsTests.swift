@@ -13,8 +13,10 @@ struct ArgumentLabelsTests {
             card.identifier == identifier,
             advice(
                 en:
-                    "Inside init the bare name is the argument: assign it with `self.identifier = identifier`.",
-                ko: "init 안에서 그냥 쓴 이름은 인자입니다: `self.identifier = identifier`로 대입합니다.")
+                    "Inside init the bare name is the argument, not the property: the property is reached through `self.` (`swift run workbook hint mvc-argument-labels`).",
+                ko:
+                    "init 안에서 그냥 쓴 이름은 프로퍼티가 아니라 인자입니다: 프로퍼티에는 `self.`를 붙여 닿습니다(`swift run workbook hint mvc-argument-labels`)."
+            )
         )
     }
 

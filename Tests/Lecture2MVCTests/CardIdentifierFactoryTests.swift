@@ -17,9 +17,9 @@ struct CardIdentifierFactoryTests {
             Set(identifiers).count == identifiers.count,
             advice(
                 en:
-                    "Keep one counter for the whole type (`static var`) and advance it in `static func getUniqueIdentifier()` on every call.",
+                    "Keep one counter for the whole type (`static var`) and advance it in the type's method `getUniqueIdentifier` on every call.",
                 ko:
-                    "타입 전체에 카운터 하나(`static var`)를 두고, `static func getUniqueIdentifier()`가 불릴 때마다 올립니다."
+                    "타입 전체에 카운터 하나(`static var`)를 두고, 타입 메서드 `getUniqueIdentifier`가 불릴 때마다 올립니다."
             )
         )
     }

@@ -117,8 +117,9 @@ struct ConcentrationChooseCardTests {
         #expect(
             !game.cards[pairs[0][0]].isMatched,
             advice(
-                en: "Check `matchIndex != index` before comparing.",
-                ko: "비교하기 전에 `matchIndex != index`를 확인합니다."))
+                en:
+                    "A card is no match for itself: before comparing, make sure the chosen card is not the one already face up.",
+                ko: "카드는 자기 자신과 짝이 아닙니다: 비교하기 전에 고른 카드가 이미 앞면인 그 카드가 아닌지 확인합니다."))
         #expect(game.cards[pairs[0][0]].isFaceUp)
         #expect(game.indexOfOneAndOnlyFaceUpCard == pairs[0][0])
     }

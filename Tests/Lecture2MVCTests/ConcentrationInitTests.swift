@@ -13,8 +13,10 @@ struct ConcentrationInitTests {
         #expect(
             game.cards.count == 2 * pairs,
             advice(
-                en: "Create one `Card()` per pair and add it twice: `cards += [card, card]`.",
-                ko: "쌍마다 `Card()`를 하나 만들어 두 번 넣습니다: `cards += [card, card]`."))
+                en:
+                    "Make one new card per pair and add it twice: a `Card` is a struct, so each copy is a card of its own with the same identifier.",
+                ko: "쌍마다 새 카드를 하나 만들어 두 번 넣습니다: `Card`는 구조체라 복사본마다 식별자가 같은 별개의 카드가 됩니다.")
+        )
     }
 
     @Test("every identifier appears on exactly two cards")
@@ -27,8 +29,8 @@ struct ConcentrationInitTests {
         #expect(
             pairs.count == 4,
             advice(
-                en: "Each pair needs its own `Card()`, so its own identifier.",
-                ko: "쌍마다 자기 `Card()`가, 그러니까 자기 식별자가 있어야 합니다."))
+                en: "Each pair needs a card made for it by `Card`'s init, so its own identifier.",
+                ko: "쌍마다 `Card`의 init으로 만든 자기 카드가, 그러니까 자기 식별자가 있어야 합니다."))
         #expect(
             pairs.allSatisfy { $0.count == 2 },
             advice(en: "Each card must be added exactly twice.", ko: "카드마다 정확히 두 번 넣어야 합니다."))
@@ -71,8 +73,8 @@ struct ConcentrationInitTests {
         #expect(
             shared.isEmpty,
             advice(
-                en: "Let `Card()` pick the identifier instead of numbering pairs 1…n.",
-                ko: "쌍에 1…n 번호를 매기지 말고 식별자는 `Card()`가 정하게 합니다."))
+                en: "Let `Card`'s init pick the identifier instead of numbering pairs 1…n.",
+                ko: "쌍에 1…n 번호를 매기지 말고 식별자는 `Card`의 init이 정하게 합니다."))
     }
 
     @Test("the cards are shuffled, not left side by side with their twins")
@@ -87,8 +89,10 @@ struct ConcentrationInitTests {
             unshuffled.count < layouts.count,
             advice(
                 en:
-                    "Shuffle the cards with the generator you were given: `cards.shuffle(using: &generator)`.",
-                ko: "넘겨받은 생성기로 카드를 섞습니다: `cards.shuffle(using: &generator)`.")
+                    "Shuffle the cards with the generator you were given, passed `inout` to `shuffle(using:)` (`swift run workbook hint mvc-card-pairs`).",
+                ko:
+                    "넘겨받은 생성기를 `inout`으로 `shuffle(using:)`에 넘겨 카드를 섞습니다(`swift run workbook hint mvc-card-pairs`)."
+            )
         )
     }
 

@@ -60,9 +60,9 @@ struct CopyOnWriteTests {
             deck.storageIdentity == identity,
             advice(
                 en:
-                    "Nobody else shares this storage, so copying it is wasted work: copy only when `isKnownUniquelyReferenced(&storage)` is false.",
+                    "Nobody else shares this storage, so copying it is wasted work: ask the standard library whether the storage is uniquely referenced, and copy only when it is not (`swift run workbook hint mvc-copy-on-write`).",
                 ko:
-                    "이 저장소를 공유하는 다른 덱이 없으므로 복사는 헛수고입니다: `isKnownUniquelyReferenced(&storage)`가 false일 때만 복사합니다."
+                    "이 저장소를 공유하는 다른 덱이 없으므로 복사는 헛수고입니다: 저장소를 참조하는 곳이 하나뿐인지 표준 라이브러리에 묻고, 아닐 때만 복사합니다(`swift run workbook hint mvc-copy-on-write`)."
             )
         )
         let identityBeforeAppend = deck.storageIdentity

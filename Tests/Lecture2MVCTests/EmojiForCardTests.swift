@@ -31,8 +31,9 @@ struct EmojiForCardTests {
         #expect(
             controller.emoji(for: card) == first,
             advice(
-                en: "Store the choice in `emoji[card.identifier]` and pick only when it is nil.",
-                ko: "고른 것은 `emoji[card.identifier]`에 저장하고, 그 값이 nil일 때만 새로 고릅니다."))
+                en:
+                    "Remember each choice in the `emoji` dictionary under the card's identifier, and pick only when that lookup is nil.",
+                ko: "고른 것은 `emoji` 딕셔너리에 카드의 식별자를 키로 저장하고, 그 조회 값이 nil일 때만 새로 고릅니다."))
     }
 
     @Test("both cards of a pair show the same emoji")
@@ -76,8 +77,8 @@ struct EmojiForCardTests {
             controller.emoji(for: Card()) == "?",
             advice(
                 en:
-                    "With no choices left the lookup stays nil: return `emoji[card.identifier] ?? \"?\"`.",
-                ko: "후보가 떨어지면 조회 결과는 nil로 남습니다: `emoji[card.identifier] ?? \"?\"`를 반환합니다."))
+                    "With no choices left the lookup stays nil: give \"?\" in its place with the nil-coalescing operator `??`.",
+                ko: "후보가 떨어지면 조회 결과는 nil로 남습니다: nil 병합 연산자 `??`로 그 자리에 \"?\"를 돌려줍니다."))
     }
 
     @Test("a seeded controller picks the same emoji on every run")
@@ -91,14 +92,14 @@ struct EmojiForCardTests {
             picks[0] == picks[1],
             advice(
                 en: """
-                    Pick the index with `using: &randomNumberGenerator`. If you followed the write-up: \
-                    the write-up draws with `arc4random_uniform`, the system's generator, which no \
-                    seed can replay; the controller's own generator lets a test see the same emoji twice.
+                    Pick the index with the controller's own `randomNumberGenerator`, not the system's: \
+                    a seed then repeats the picks. If you followed the write-up: the write-up draws with \
+                    `arc4random_uniform`, the system's generator, which no seed can replay.
                     """,
                 ko: """
-                    인덱스는 `using: &randomNumberGenerator`로 고릅니다. 블로그 정리를 따라 썼다면: \
-                    정리글은 시스템 생성기인 `arc4random_uniform`으로 뽑는데, 이 값은 시드로 되풀이할 수 없습니다. \
-                    컨트롤러 자신의 생성기를 써야 테스트가 같은 이모지를 두 번 볼 수 있습니다.
+                    인덱스는 시스템의 것이 아니라 컨트롤러의 `randomNumberGenerator`로 고릅니다: 그래야 시드가 \
+                    같으면 고른 것도 같습니다. 블로그 정리글을 따라 썼다면: 정리글은 시스템 생성기인 \
+                    `arc4random_uniform`으로 뽑는데, 이 값은 시드로 되풀이할 수 없습니다.
                     """))
     }
 }

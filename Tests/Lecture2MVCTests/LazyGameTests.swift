@@ -18,8 +18,9 @@ struct LazyGameTests {
         #expect(
             controller.game.cards.count == cards,
             advice(
-                en: "Ask for `(cardButtons.count + 1) / 2` pairs: an odd button still gets a card.",
-                ko: "`(cardButtons.count + 1) / 2` 쌍을 요청합니다: 버튼 수가 홀수여도 남는 버튼까지 카드를 받습니다."))
+                en:
+                    "Ask for half as many pairs as buttons, rounded up: an odd button still gets a card (integer division rounds down).",
+                ko: "버튼 수의 절반을 올림한 만큼 쌍을 요청합니다: 버튼 수가 홀수여도 남는 버튼까지 카드를 받습니다(정수 나눗셈은 내림입니다)."))
     }
 
     @Test("the game is shuffled with the controller's own generator")
@@ -34,14 +35,14 @@ struct LazyGameTests {
             advice(
                 en:
                     """
-                    Pass `&randomNumberGenerator` to the game, so a seeded controller always deals the same game. \
-                    `lazy` is right as the write-up has it, but the write-up makes its game without a generator \
-                    (the system's, which no seed replays): add `using: &randomNumberGenerator`.
+                    Give the game the controller's `randomNumberGenerator` (`inout`), so a seeded controller \
+                    always deals the same game. `lazy` is right as the write-up has it, but the write-up makes \
+                    its game without a generator (the system's, which no seed replays).
                     """,
                 ko: """
-                    게임에 `&randomNumberGenerator`를 넘겨야 시드를 받은 컨트롤러가 언제나 같은 게임을 나눕니다. \
-                    정리글의 `lazy`는 맞지만, 정리글은 생성기 없이 게임을 만듭니다(시드로 되풀이할 수 없는 시스템 생성기). \
-                    `using: &randomNumberGenerator`를 덧붙입니다.
+                    게임에 컨트롤러의 `randomNumberGenerator`를 (`inout`으로) 넘겨야 시드를 받은 컨트롤러가 \
+                    언제나 같은 게임을 나눕니다. 정리글의 `lazy`는 맞지만, 정리글은 생성기 없이 게임을 \
+                    만듭니다(시드로 되풀이할 수 없는 시스템 생성기).
                     """)
         )
     }

@@ -19,8 +19,8 @@ struct TouchCardTests {
             controller.game.cards[2].isFaceUp,
             advice(
                 en:
-                    "Find the button's index with `cardButtons.firstIndex(of: sender)` and choose that card.",
-                ko: "`cardButtons.firstIndex(of: sender)`로 버튼의 인덱스를 찾고 그 카드를 고릅니다.")
+                    "The tapped button's place in `cardButtons` is the card's index: find it with `firstIndex(of:)` and choose that card.",
+                ko: "`cardButtons`에서 탭한 버튼의 자리가 카드의 인덱스입니다: `firstIndex(of:)`로 찾고 그 카드를 고릅니다.")
         )
         #expect(controller.game.indexOfOneAndOnlyFaceUpCard == 2)
     }
@@ -73,13 +73,13 @@ struct TouchCardTests {
             advice(
                 en: """
                     With six buttons and a one-pair game, every tap counts as a flip, but a button with no \
-                    card must not ask the game for one: check `game.cards.indices.contains(cardNumber)` \
-                    before `chooseCard(at:)`. The write-up asks for every button's card, which its lazy \
+                    card must not ask the game for one: before `chooseCard(at:)`, check that the index is \
+                    among the game's card `indices`. The write-up asks for every button's card, which its lazy \
                     game always has; but `game` is a `var`, and a smaller game can replace it.
                     """,
                 ko: """
                     버튼이 여섯 개이고 게임이 한 쌍이면, 모든 탭은 뒤집기로 세지만 카드가 없는 버튼은 게임에 카드를 \
-                    요청하면 안 됩니다: `chooseCard(at:)` 전에 `game.cards.indices.contains(cardNumber)`를 확인합니다. \
+                    요청하면 안 됩니다: `chooseCard(at:)` 전에 그 인덱스가 게임 카드의 `indices`에 드는지 확인합니다. \
                     정리글은 모든 버튼의 카드를 요청하는데, 정리글의 lazy 게임에는 언제나 카드가 있기 때문입니다. \
                     하지만 `game`은 `var`이므로 더 작은 게임으로 바뀔 수 있습니다.
                     """)

@@ -16,8 +16,8 @@ struct UpdateViewFromModelTests {
         #expect(
             button.title == controller.emoji(for: controller.game.cards[1]),
             advice(
-                en: "A face-up card's button shows `emoji(for: card)`.",
-                ko: "앞면인 카드의 버튼은 `emoji(for: card)`를 보여 줍니다."))
+                en: "A face-up card's button shows the emoji `emoji(for:)` picks for that card.",
+                ko: "앞면인 카드의 버튼은 `emoji(for:)`가 그 카드에 고른 이모지를 보여 줍니다."))
         #expect(!button.title.isEmpty)
         #expect(
             button.backgroundColor == .white,
@@ -46,8 +46,9 @@ struct UpdateViewFromModelTests {
         #expect(
             controller.cardButtons[3].backgroundColor == .clear,
             advice(
-                en: "Use `card.isMatched ? .clear : .orange` for a face-down card.",
-                ko: "뒷면인 카드에는 `card.isMatched ? .clear : .orange`를 씁니다."))
+                en:
+                    "A face-down card that is matched has left the game: clear, not orange (the conditional operator `?:` picks one).",
+                ko: "짝을 찾은 뒷면 카드는 게임에서 빠진 것입니다: 주황이 아니라 투명입니다(조건 연산자 `?:`로 고릅니다)."))
     }
 
     @Test("a matched card that is still face up keeps showing its emoji")
@@ -86,14 +87,14 @@ struct UpdateViewFromModelTests {
             processExitsWith: .success,
             advice(
                 en: """
-                    Skip the indices the game has no card for: `where game.cards.indices.contains(index)`. \
-                    The write-up's loop reads `game.cards[index]` for every button, which its lazy game \
+                    Skip the indices the game has no card for: a `where` clause on the loop can keep only \
+                    the game's card `indices`. The write-up's loop reads the card of every button, which its lazy game \
                     always has; but `game` is a `var`, and with six buttons and a one-pair game that read \
                     stops the app ("Index out of range").
                     """,
                 ko: """
-                    게임에 카드가 없는 인덱스는 건너뜁니다: `where game.cards.indices.contains(index)`. \
-                    정리글의 반복문은 모든 버튼에 대해 `game.cards[index]`를 읽는데, 정리글의 lazy 게임에는 언제나 \
+                    게임에 카드가 없는 인덱스는 건너뜁니다: 반복문의 `where` 절로 게임 카드의 `indices`에 드는 것만 \
+                    남길 수 있습니다. 정리글의 반복문은 모든 버튼의 카드를 읽는데, 정리글의 lazy 게임에는 언제나 \
                     카드가 있기 때문입니다. 하지만 `game`은 `var`이므로, 버튼이 여섯 개이고 게임이 한 쌍이면 \
                     그 읽기가 앱을 멈춥니다("Index out of range").
                     """)

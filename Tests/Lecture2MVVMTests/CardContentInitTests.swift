@@ -13,9 +13,9 @@ struct CardContentInitTests {
             card is any Identifiable,
             advice(
                 en:
-                    "Declare `struct Card: Identifiable`: SwiftUI's `ForEach(viewModel.cards)` needs it.",
+                    "`Card` must conform to the `Identifiable` protocol: SwiftUI's `ForEach` tells the cards apart by their `id`.",
                 ko:
-                    "`struct Card: Identifiable`로 선언합니다: SwiftUI의 `ForEach(viewModel.cards)`에 필요합니다."
+                    "`Card`가 `Identifiable` 프로토콜을 따라야 합니다: SwiftUI의 `ForEach`가 `id`로 카드를 구별합니다."
             ))
     }
 
@@ -25,8 +25,9 @@ struct CardContentInitTests {
         #expect(
             game.cards.count == 2 * numberOfPairs,
             advice(
-                en: "Append two cards for every pair index in 0..<numberOfPairsOfCards.",
-                ko: "0..<numberOfPairsOfCards의 쌍 인덱스마다 카드를 두 장씩 추가합니다."))
+                en:
+                    "Append two cards for every pair index, from 0 up to but not including `numberOfPairsOfCards`.",
+                ko: "0부터 `numberOfPairsOfCards` 바로 앞까지, 쌍 인덱스마다 카드를 두 장씩 추가합니다."))
     }
 
     @Test("the two cards of pair i have ids 2 × i and 2 × i + 1")
@@ -40,8 +41,8 @@ struct CardContentInitTests {
             game.cards.map(\.id) == expectedIDs,
             advice(
                 en:
-                    "Give the first card of a pair id 2 * pairIndex and the second 2 * pairIndex + 1.",
-                ko: "쌍의 첫 카드에는 id 2 * pairIndex를, 두 번째 카드에는 2 * pairIndex + 1을 줍니다."))
+                    "The two cards of pair i get ids 2 × i and 2 × i + 1, so no two cards share an id.",
+                ko: "쌍 i의 두 카드는 id 2 × i와 2 × i + 1을 받으므로, 어떤 두 카드도 id가 같지 않습니다."))
     }
 
     @Test("both cards of a pair show what createCardContent returned for that pair index")

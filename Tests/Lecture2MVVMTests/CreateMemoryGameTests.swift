@@ -14,8 +14,10 @@ struct CreateMemoryGameTests {
             viewModel.cards.count == 8,
             advice(
                 en:
-                    "Start `model` with `EmojiMemoryGame.createMemoryGame()`, which deals four pairs.",
-                ko: "`model`은 네 쌍을 나눠 주는 `EmojiMemoryGame.createMemoryGame()`으로 시작합니다."))
+                    "Start `model` with the game the type's own `createMemoryGame` deals (four pairs): a `static` function can run before `self` exists.",
+                ko:
+                    "`model`은 타입의 `createMemoryGame`이 나눠 주는 게임(네 쌍)으로 시작합니다: `static` 함수는 `self`가 생기기 전에도 부를 수 있습니다."
+            ))
     }
 
     @Test("pair i shows emojis[i], on two cards")
@@ -29,9 +31,9 @@ struct CreateMemoryGameTests {
                 card.content == EmojiMemoryGame.emojis[card.id / 2],
                 advice(
                     en:
-                        "Card \(card.id) is in pair \(card.id / 2); the closure should return `emojis[pairIndex]`.",
+                        "Card \(card.id) is in pair \(card.id / 2); the closure should return the emoji at that pair index.",
                     ko:
-                        "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 있습니다. 클로저는 `emojis[pairIndex]`를 반환해야 합니다."
+                        "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 있습니다. 클로저는 그 쌍 인덱스에 있는 이모지를 반환해야 합니다."
                 )
             )
         }

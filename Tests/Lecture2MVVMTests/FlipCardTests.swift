@@ -41,8 +41,9 @@ struct FlipCardTests {
         #expect(
             !game.cards[2].isFaceUp,
             advice(
-                en: "Flipping is a toggle: `isFaceUp.toggle()`.",
-                ko: "뒤집기는 토글입니다: `isFaceUp.toggle()`."))
+                en:
+                    "Flipping is a toggle: choosing a face-up card turns it face down again (`Bool` has a method for that).",
+                ko: "뒤집기는 토글입니다: 앞면인 카드를 고르면 다시 뒷면이 됩니다(`Bool`에 그 일을 하는 메서드가 있습니다)."))
     }
 
     @Test("choosing a card flips only that card")

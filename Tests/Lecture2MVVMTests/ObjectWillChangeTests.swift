@@ -20,8 +20,8 @@ struct ObjectWillChangeTests {
             announcements == 1,
             advice(
                 en:
-                    "Call `objectWillChange.send()` whenever `model` is about to change: a `willSet` on it.",
-                ko: "`model`이 바뀌기 직전마다 `objectWillChange.send()`를 호출합니다: `model`의 `willSet`에서.")
+                    "Announce through the `objectWillChange` publisher whenever `model` is about to change: a `willSet` on it.",
+                ko: "`model`이 바뀌기 직전마다 `objectWillChange` 퍼블리셔로 알립니다: `model`의 `willSet`에서.")
         )
         viewModel.choose(card)
         viewModel.choose(card)

@@ -38,8 +38,8 @@ struct ReactiveHostTests {
             host.renderCount == 2,
             advice(
                 en:
-                    "Draw the frame with `trackingChanges { content.body }`, so a change marks the host out of date.",
-                ko: "`trackingChanges { content.body }`로 프레임을 그려야 변경이 호스트를 낡은 것으로 표시합니다.")
+                    "Read `content.body` inside `trackingChanges`, so a change to what it read marks the host out of date.",
+                ko: "`content.body`를 `trackingChanges` 안에서 읽어야 읽은 값이 바뀔 때 호스트가 낡은 것으로 표시됩니다.")
         )
         #expect(
             host.frame.contains(card.content),

@@ -14,9 +14,9 @@ struct AspectRatioTests {
             aspectRatio(columns: columns, lines: lines) == expected,
             advice(
                 en:
-                    "`\(columns) / \(lines)` on Ints drops the fraction: divide `Double(columns)` by `Double(lines)`.",
+                    "`\(columns) / \(lines)` on Ints drops the fraction: convert both numbers to `Double` before dividing (Swift never converts for you).",
                 ko:
-                    "Int끼리의 `\(columns) / \(lines)`는 소수 부분을 버립니다: `Double(columns)`를 `Double(lines)`로 나눕니다."
+                    "Int끼리의 `\(columns) / \(lines)`는 소수 부분을 버립니다: 나누기 전에 두 수를 모두 `Double`로 변환합니다(Swift는 알아서 변환해 주지 않습니다)."
             )
         )
     }

@@ -59,8 +59,8 @@ struct CaseIterableTests {
             FryOrderSize.counts(in: order) == [.large: 2, .small: 1],
             advice(
                 en:
-                    "Count the items equal to `.fries(size: size)`: two large, one small, and nothing else.",
-                ko: "`.fries(size: size)`와 같은 항목을 셉니다: large 두 개, small 한 개, 나머지는 없습니다.")
+                    "For each size, count the items that are fries of that size: two large, one small, and nothing else.",
+                ko: "크기마다 그 크기의 감자튀김인 항목을 셉니다: large 두 개, small 한 개, 나머지는 없습니다.")
         )
     }
 

@@ -102,11 +102,29 @@ struct ChooseMatchingTests {
         game.choose(two)
         #expect(
             game.cards.filter(\.isFaceUp).map(\.id) == [two.id],
-            advice(
+            whyOthersStayedUp(zero: zero, one: one, two: two))
+    }
+
+    /// Why other cards stayed face up after a third choice, told apart by one more choice: a game
+    /// that still remembers the first card after comparing two matches it with its twin.
+    private func whyOthersStayedUp(
+        zero: MemoryGame<Int>.Card, one: MemoryGame<Int>.Card, two: MemoryGame<Int>.Card
+    ) -> Comment {
+        var game = newGame
+        let twin = game.cards.first { $0.content == zero.content && $0.id != zero.id }
+        for card in [zero, one, two] + (twin.map { [$0] } ?? []) { game.choose(card) }
+        if game.cards.contains(where: { $0.id == twin?.id && $0.isMatched }) {
+            return advice(
                 en:
-                    "With no face-up card remembered, turn every card face down, then the chosen one up.",
-                ko: "기억해 둔 앞면 카드가 없으면 모든 카드를 뒷면으로 뒤집은 뒤 고른 카드를 앞면으로 뒤집습니다.")
-        )
+                    "After comparing two cards, the game still remembers the first as the one face-up card: with two cards up there is none, so forget it (the optional becomes nil).",
+                ko:
+                    "두 카드를 비교한 뒤에도 게임이 첫 카드를 하나뿐인 앞면 카드로 기억합니다: 두 장이 앞면이면 그런 카드는 없으므로 잊습니다(옵셔널이 nil이 됩니다)."
+            )
+        }
+        return advice(
+            en:
+                "With no face-up card remembered, turn every card face down, then the chosen one up.",
+            ko: "기억해 둔 앞면 카드가 없으면 모든 카드를 뒷면으로 뒤집은 뒤 고른 카드를 앞면으로 뒤집습니다.")
     }
 
     @Test("after a mismatch, the next two equal cards still match")

@@ -49,8 +49,8 @@ struct FastFoodSwitchTests {
                     drink.isIncludedInSpecialOrder(number: 2) == (ounces == 16),
                     advice(
                         en:
-                            "Bind only the ounces with `case .drink(_, let ounces)`; the brand does not matter.",
-                        ko: "`case .drink(_, let ounces)`로 온스만 바인딩합니다. 브랜드는 상관없습니다.")
+                            "In the `.drink` case bind only the ounces and skip the brand with `_`: the brand does not matter.",
+                        ko: "`.drink` 케이스에서는 온스만 바인딩하고 브랜드는 `_`로 건너뜁니다. 브랜드는 상관없습니다.")
                 )
             }
         }

@@ -11,8 +11,8 @@ struct NilCoalescingTests {
         #expect(
             Lecture.Optional("Hello World") ?? "no value" == "Hello World",
             advice(
-                en: "In `case .some(let data)`, return `data` and leave the default alone.",
-                ko: "`case .some(let data)`에서는 `data`를 반환하고 기본값은 건드리지 않습니다.")
+                en: "In the `.some` case, return the value it carries and leave the default alone.",
+                ko: "`.some` 케이스에서는 그 케이스가 담은 값을 반환하고 기본값은 건드리지 않습니다.")
         )
         #expect(Lecture.Optional<String>.none ?? "no value" == "no value")
     }

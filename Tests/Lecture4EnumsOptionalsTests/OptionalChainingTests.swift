@@ -11,8 +11,9 @@ struct OptionalChainingTests {
         #expect(
             Lecture.Optional("four").map { $0.count } == .some(4),
             advice(
-                en: "In `case .some(let data)`, wrap `transform(data)` in `.some`.",
-                ko: "`case .some(let data)`에서 `transform(data)`를 `.some`으로 감쌉니다.")
+                en:
+                    "In the `.some` case, give the value it carries to `transform` and wrap the result in `.some` again.",
+                ko: "`.some` 케이스에서는 그 케이스가 담은 값을 `transform`에 넘기고, 결과를 다시 `.some`으로 감쌉니다.")
         )
         #expect(Lecture.Optional<String>.none.map { $0.count } == .none)
     }

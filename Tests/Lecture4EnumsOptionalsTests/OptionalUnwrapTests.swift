@@ -13,8 +13,9 @@ struct OptionalUnwrapTests {
         #expect(
             greeting == "got hello",
             advice(
-                en: "In `case .some(let data)`, call `body(data)` and return what it returns.",
-                ko: "`case .some(let data)`에서 `body(data)`를 호출하고 그 반환값을 반환합니다.")
+                en:
+                    "In the `.some` case, give the value it carries to `body` and return what `body` returns.",
+                ko: "`.some` 케이스에서는 그 케이스가 담은 값을 `body`에 넘기고 `body`의 반환값을 반환합니다.")
         )
     }
 

@@ -40,11 +40,20 @@ import Testing
         return (status, recording.output)
     }
 
-    @Test("check runs a not-started dependent's suites too, and drops them once it is started")
+    @Test(
+        "check of a started exercise runs a not-started dependent's suites too, and drops them once it is started"
+    )
     func plan() throws {
+        let unstarted = try fixture.catalog()
+        let greet = try #require(unstarted.exercise("a-greet"))
+        let reference = CheckPlan.make(
+            for: .exercise(greet), catalog: unstarted, state: WorkbookState())
+        #expect(reference.dependents.isEmpty, "the reference feeding the reference tells nothing")
+        #expect(fixture.run("start", "a-greet").status == 0)
         let catalog = try fixture.catalog()
-        let greet = try #require(catalog.exercise("a-greet"))
-        let before = CheckPlan.make(for: .exercise(greet), catalog: catalog, state: WorkbookState())
+        let before = CheckPlan.make(
+            for: .exercise(greet), catalog: catalog,
+            state: try WorkbookState.load(from: catalog.workspace))
         #expect(before.dependents.map(\.id) == ["a-count"])
         #expect(before.filter == #"StageATests\.(GreetTests|CountTests)/"#)
         #expect(fixture.run("start", "a-count").status == 0)
@@ -79,6 +88,20 @@ import Testing
             result.output.contains(
                 "These tests also use a-greet: a mistake there can be the cause too."),
             "\(result.output)")
+    }
+
+    @Test("an exercise whose code passed, now or at its last check, is not named as a cause")
+    func passedIsNoSuspect() throws {
+        #expect(fixture.run("start", "a-greet").status == 0)
+        #expect(fixture.run("start", "a-count").status == 0)
+        try writeGreet()
+        let both = try run("StageA")
+        #expect(both.output.contains("a-greet  passed"), "\(both.output)")
+        #expect(both.output.contains("counted wrong"), "\(both.output)")
+        #expect(!both.output.contains("These tests also use"), "\(both.output)")
+        let after = try run("a-count")
+        #expect(after.output.contains("counted wrong"), "\(after.output)")
+        #expect(!after.output.contains("These tests also use"), "\(after.output)")
     }
 
     @Test("a required exercise still stubbed is named first, and the failures' advice is held back")

@@ -113,7 +113,7 @@ import WorkbookLanguage
     func koreanHint() {
         let first = fixture.run(environment: Self.korean, "hint", "a-greet")
         #expect(first.output.contains("a-greet의 힌트 1/2: \\(name)을 쓰십시오."))
-        #expect(first.output.contains("다음: swift run workbook check a-greet"))
+        #expect(first.output.contains("다음: swift run workbook start StageA"), "not started yet")
         let second = fixture.run(environment: ["WORKBOOK_LANG": "ko"], "hint", "a-greet")
         #expect(second.output.contains("힌트 2/2"))
         #expect(second.output.contains("마지막 힌트였습니다. 개념: 문자열 보간"))

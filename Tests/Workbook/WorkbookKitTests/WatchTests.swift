@@ -80,6 +80,7 @@ final class ScriptedFiles: @unchecked Sendable {
 
     @Test("watch runs check with the given name and keeps watching after an error")
     func commandLoop() throws {
+        #expect(fixture.run("start", "b-double").status == 0)
         let runner = CannedRunner { _ in
             TestOutcome.interpret(
                 output: "", eventStream: Events.stream([("StageBTests.DoubleTests", nil)]),

@@ -196,6 +196,10 @@ enum CheckCommand: WorkbookCommand {
         }
         let line = NextExercise(catalog: catalog, state: state).line()
         guard !mine.isEmpty else {
+            // What was asked about is named first; Next (the exercise last checked by name) starts it.
+            if case .exercise(let exercise)? = try? catalog.resolve(asked) {
+                return Messages.notStartedNoneYours(exercise.id) + line
+            }
             return Messages.referencePassesNoneYours + line
         }
         return Messages.allPassed + line

@@ -31,9 +31,8 @@ struct CheckFormatter {
                 let started = catalog.places(of: entry.exercise.id).contains(
                     where: \.region.isStarted)
                 if !started && hidesPassingReference { continue }
-                lines.append(
-                    "\(console.styled("✔", .passed)) \(id)  "
-                        + say(Messages.passed(tests, notStarted: !started)))
+                let mark = started ? console.styled("✔", .passed) : console.styled("·", .dim)
+                lines.append("\(mark) \(id)  " + say(Messages.passed(tests, notStarted: !started)))
                 if started, let note = PointReading.note(for: entry.exercise, in: catalog) {
                     lines.append(say(note))
                 }
@@ -64,6 +63,8 @@ struct CheckFormatter {
                 lines.append(
                     "\(console.styled("✘", .failed)) \(id)  " + say(Messages.doesNotCompile))
                 lines += diagnostics.flatMap { describe($0, indent: "      ") }
+                lines += KnownCompilerError.explanations(of: diagnostics, in: entry.exercise.id)
+                    .map { "      " + say($0) }
             case .crashed(let crash):
                 lines.append("\(console.styled("✘", .failed)) \(id)  \(verdict(of: crash))")
                 if let inner = crash.innerFrame {
@@ -127,14 +128,11 @@ struct CheckFormatter {
         return lines
     }
 
-    /// A note that a failed exercise's tests also use the code of started exercises it requires.
+    /// A note that a failed exercise's tests also use the code of exercises it requires that the
+    /// student wrote and no check has passed (see `CheckReport.unproven`).
     private func alsoUsed(by entry: CheckReport.Entry) -> [String] {
-        let stubbed = Set(entry.stubbed.map(\.id))
-        let started = entry.exercise.requires.filter { id in
-            !stubbed.contains(id) && catalog.places(of: id).contains(where: \.region.isStarted)
-        }
-        guard !started.isEmpty else { return [] }
-        return [say(Messages.alsoUse(started.joined(separator: ", ")))]
+        guard !entry.alsoUsed.isEmpty else { return [] }
+        return [say(Messages.alsoUse(entry.alsoUsed.joined(separator: ", ")))]
     }
 
     /// A not-started exercise whose tests use the checked code: "your code also feeds …".

@@ -44,12 +44,15 @@ struct CheckPlan: Equatable, Sendable {
         }
     }
 
-    /// The plan for `exercises` and the not-started exercises that require one of them.
+    /// The plan for `exercises` and the not-started exercises that require one of them that is
+    /// started: a not-started exercise's reference code feeding theirs would tell nothing.
     static func planning(_ exercises: [Exercise], catalog: Catalog, state: WorkbookState)
         -> CheckPlan
     {
         let ids = Set(exercises.map(\.id))
-        var reached = ids
+        // A not-started exercise's reference code feeding theirs would tell nothing.
+        var reached = Set(
+            exercises.filter { catalog.status(of: $0, state: state) != .notStarted }.map(\.id))
         var grew = true
         while grew {
             grew = false

@@ -34,6 +34,9 @@ struct CheckReport: Equatable, Sendable {
         var fedBy: [String] = []
         /// Exercises it requires that still hold their stub: when its tests fail, the first cause.
         var stubbed: [Exercise] = []
+        /// For a failed entry: the exercises it requires whose code the student wrote and no check
+        /// has passed yet (a stub is in `stubbed`), so a mistake there may be the cause too.
+        var alsoUsed: [String] = []
     }
 
     /// How the suites that belong to no exercise did, for one stage.
@@ -143,6 +146,13 @@ struct CheckReport: Equatable, Sendable {
             entries[index].stubbed = Self.stubs(
                 requiredBy: entries[index], catalog: catalog, state: state)
         }
+        let passedNow = Set(
+            entries.filter { if case .passed = $0.verdict { true } else { false } }
+                .map(\.exercise.id))
+        for index in entries.indices {
+            entries[index].alsoUsed = Self.unproven(
+                requiredBy: entries[index], passedNow: passedNow, catalog: catalog, state: state)
+        }
         // A checked exercise that is still a stub is already blamed as the code being checked.
         for index in dependents.indices {
             dependents[index].stubbed = Self.stubs(
@@ -175,6 +185,21 @@ struct CheckReport: Equatable, Sendable {
         }
         return entry.exercise.requires.compactMap(catalog.exercise).filter {
             catalog.status(of: $0, state: state) == .started
+        }
+    }
+
+    /// The exercises a failed entry requires that the student has written and that have not
+    /// passed: neither in this check nor since their code last changed (`done`). One that passed
+    /// is no suspect, and naming it would send the student to code that is right.
+    static func unproven(
+        requiredBy entry: Entry, passedNow: Set<String>, catalog: Catalog, state: WorkbookState
+    ) -> [String] {
+        guard case .failed = entry.verdict else { return [] }
+        return entry.exercise.requires.filter { id in
+            guard !passedNow.contains(id), let required = catalog.exercise(id) else {
+                return false
+            }
+            return catalog.status(of: required, state: state) == .inProgress
         }
     }
 

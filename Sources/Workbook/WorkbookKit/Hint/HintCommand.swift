@@ -34,6 +34,12 @@ enum HintCommand: WorkbookCommand {
         }
         let state = try WorkbookState.load(from: catalog.workspace)
         let console = context.console
+        let next = NextExercise(catalog: catalog, state: state)
+        // Hints help write the code; before `start` the lecture's code is still in place.
+        let notStarted = catalog.status(of: exercise, state: state) == .notStarted
+        if notStarted {
+            console.print(Messages.hintBeforeStart(exercise.id, start: next.command(for: exercise)))
+        }
         let hints = exercise.hints(in: context.language)
         if arguments.has(Self.all) {
             for (number, hint) in hints.enumerated() {
@@ -47,7 +53,7 @@ enum HintCommand: WorkbookCommand {
         if index == hints.count - 1 {
             console.print(Messages.lastHint(concept: exercise.concept(in: context.language)))
         }
-        console.print(Messages.next("swift run workbook check \(exercise.id)"))
+        console.print(Messages.next(next.command(for: exercise)))
         try WorkbookState.update(in: catalog.workspace, for: name) {
             $0.hintsShown[exercise.id] = index + 1
         }

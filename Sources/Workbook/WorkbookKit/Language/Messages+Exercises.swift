@@ -45,6 +45,14 @@ extension Messages {
             ko: "\(id)의 힌트 \(number)/\(total): \(hint)")
     }
 
+    static func hintBeforeStart(_ id: String, start command: String) -> Localized {
+        Localized(
+            en: "\(id) is not started: its region still holds the lecture's code. Start it first"
+                + " (\(command)), then write it yourself with these hints.",
+            ko: "\(Particle.topic.after(id)) 아직 시작하지 않았습니다: 영역에 아직 강의의 코드가 있습니다. 먼저 시작한 뒤"
+                + "(\(command)) 이 힌트로 직접 써 보십시오.")
+    }
+
     static func lastHint(concept: String) -> Localized {
         Localized(
             en: "That was the last hint. The concept: \(concept)",

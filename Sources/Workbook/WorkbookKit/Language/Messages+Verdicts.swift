@@ -7,11 +7,15 @@ extension Messages {
         Localized(en: "\(count) test\(count == 1 ? "" : "s")", ko: "테스트 \(count)개")
     }
 
+    /// An exercise whose tests passed; one not started passed on the lecture's code, which is
+    /// said first, so it never reads as the student's success.
     static func passed(_ tests: Int, notStarted: Bool) -> Localized {
-        Localized(
-            en: "passed (\(self.tests(tests).en))"
-                + (notStarted ? " (reference code; not started)" : ""),
-            ko: "통과 (\(self.tests(tests).ko))" + (notStarted ? " (기준 코드, 시작하지 않음)" : ""))
+        notStarted
+            ? Localized(
+                en: "not started: the lecture's reference code passes (\(self.tests(tests).en))",
+                ko: "시작하지 않음: 강의의 기준 코드가 통과합니다 (\(self.tests(tests).ko))")
+            : Localized(
+                en: "passed (\(self.tests(tests).en))", ko: "통과 (\(self.tests(tests).ko))")
     }
 
     static func failed(_ failures: Int, of total: Int) -> Localized {
