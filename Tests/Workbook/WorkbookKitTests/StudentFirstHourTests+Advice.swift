@@ -15,7 +15,7 @@ extension StudentFirstHourTests {
         let reference = try Catalog(workspace: workspace)
         let matching = "l4-choose-matching"
         let firstIndex = "l4-first-index-matching"
-        #expect(try #require(reference.exercise(matching)).requires == [firstIndex])
+        #expect(try #require(reference.exercise(matching)).requires.contains(firstIndex))
         for id in [firstIndex, matching] {
             #expect(runWorkbook(["start", id], in: workspace.root).status == 0)
         }
