@@ -49,10 +49,25 @@ struct CheckPlan: Equatable, Sendable {
     static func planning(_ exercises: [Exercise], catalog: Catalog, state: WorkbookState)
         -> CheckPlan
     {
+        let written = exercises.filter { catalog.status(of: $0, state: state) != .notStarted }
+        return planning(exercises, feeding: Set(written.map(\.id)), catalog: catalog, state: state)
+    }
+
+    /// The plan `check <exercise>` makes once the student has written it and nothing else:
+    /// what `verify` runs after stubbing, mutating or replacing the exercise's regions itself,
+    /// which leaves its markers, and so its status, as they were.
+    static func asWritten(_ exercise: Exercise, catalog: Catalog) -> CheckPlan {
+        planning([exercise], feeding: [exercise.id], catalog: catalog, state: WorkbookState())
+    }
+
+    /// The plan for `exercises` and the not-started exercises whose tests run the code of one of
+    /// `sources`, directly or through a chain of not-started exercises.
+    private static func planning(
+        _ exercises: [Exercise], feeding sources: Set<String>, catalog: Catalog,
+        state: WorkbookState
+    ) -> CheckPlan {
         let ids = Set(exercises.map(\.id))
-        // A not-started exercise's reference code feeding theirs would tell nothing.
-        var reached = Set(
-            exercises.filter { catalog.status(of: $0, state: state) != .notStarted }.map(\.id))
+        var reached = sources
         var grew = true
         while grew {
             grew = false
@@ -73,10 +88,10 @@ struct CheckPlan: Equatable, Sendable {
             filter: exerciseFilter(exercises + dependents))
     }
 
-    /// The suites `check` of `exercise` runs while no exercise is started: its own, those of its
-    /// dependents, and the hidden suites grading runs with them.
+    /// The suites `check` of `exercise` runs once it is written and no other exercise is started:
+    /// its own, those of its dependents, and the hidden suites grading runs with them.
     static func checkedSuites(of exercise: Exercise, catalog: Catalog) -> Set<String> {
-        let plan = planning([exercise], catalog: catalog, state: WorkbookState())
+        let plan = asWritten(exercise, catalog: catalog)
         return Set(
             (plan.exercises + plan.dependents).flatMap {
                 $0.qualifiedSuites + $0.qualifiedHiddenSuites

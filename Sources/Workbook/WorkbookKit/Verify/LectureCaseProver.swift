@@ -72,8 +72,7 @@ struct LectureCaseProver {
         let edit = ScratchEdit(catalog: catalog)
         try edit.write(edits)
         defer { for (place, _) in edits { try? edit.restore(place) } }
-        let plan = CheckPlan.make(
-            for: .exercise(exercise), catalog: catalog, state: WorkbookState())
+        let plan = CheckPlan.asWritten(exercise, catalog: catalog)
         let run = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
         var outcome = Self.outcome(of: run, plan: plan, catalog: catalog)
         if outcome == .passed {

@@ -170,8 +170,7 @@ struct Verifier {
         let places = catalog.places(of: exercise.id)
         var reasons = Self.foreignRegions(of: exercise, catalog: catalog)
         guard places.count > 1 else { return .all(reasons) }
-        let plan = CheckPlan.make(
-            for: .exercise(exercise), catalog: catalog, state: WorkbookState())
+        let plan = CheckPlan.asWritten(exercise, catalog: catalog)
         let edit = ScratchEdit(catalog: catalog)
         for place in places where place.file.hasPrefix("Sources/\(exercise.stage)/") {
             guard case .reference(_, let stub) = place.region.form else { continue }
