@@ -38,14 +38,16 @@ import Testing
         let catalog = try fixture.catalog()
         #expect(catalog.exercise("a-count")?.teaches == ["guard", "...", "reversed()"])
         let checks = catalog.compileChecks(of: "b-double")
-        #expect(checks.map(\.path) == ["Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"])
+        #expect(
+            checks.map(\.path) == ["Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"])
         #expect(checks.first?.name == "not-a-string")
         #expect(checks.first?.expectedError == "cannot convert value")
         #expect(checks.first?.teaching == "`double` answers a number, never text.")
         #expect(catalog.compileChecks(of: "a-greet").isEmpty)
         let listed = fixture.run("list", "--json")
         #expect(listed.output.contains("\"teaches\" : ["))
-        #expect(listed.output.contains("Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"))
+        #expect(
+            listed.output.contains("Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"))
     }
 
     @Test("a compile check without its header, or of an unknown exercise, stops loading, named")
@@ -89,7 +91,8 @@ import Testing
         #expect(!count.contains("teaches `while`, but its stub"))
         #expect(
             try reasons(of: "b-shout", \.compileChecks, in: report).contains(
-                "Tests/StageBTests/CompileChecks/b-shout/loud.swift compiles against the reference"))
+                "Tests/StageBTests/CompileChecks/b-shout/loud.swift compiles against the reference")
+        )
         let double = try reasons(of: "b-double", \.compileChecks, in: report)
         #expect(
             double.contains(

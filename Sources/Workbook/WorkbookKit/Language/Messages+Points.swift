@@ -17,11 +17,13 @@ extension Messages {
         _ construct: String, instead: String?, why: Localized, exercise id: String
     ) -> Localized {
         let insteadEn = instead.map { " (your code writes `\($0)` instead)" } ?? ""
-        let insteadKo = instead.map { " (코드에는 그 대신 \(Particle.subject.after("`\($0)`")) 있습니다)" } ?? ""
+        let insteadKo =
+            instead.map { " (코드에는 그 대신 \(Particle.subject.after("`\($0)`")) 있습니다)" } ?? ""
         return Localized(
             en: "      ↳ It passes, and the lecture writes `\(construct)` here\(insteadEn): "
                 + "\(why.en) To see it: swift run workbook hint \(id)",
-            ko: "      ↳ 통과했습니다. 강의는 여기에 \(Particle.object.after("`\(construct)`")) 씁니다\(insteadKo): "
+            ko:
+                "      ↳ 통과했습니다. 강의는 여기에 \(Particle.object.after("`\(construct)`")) 씁니다\(insteadKo): "
                 + "\(why.ko) 보려면: swift run workbook hint \(id)")
     }
 
