@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import WorkbookLanguage
 
 /// Runs the game in a child process and gives the terminal back however the child ends.
 ///
@@ -20,7 +21,9 @@ enum GameChild {
 
     /// Starts this program again as the game, waits for it, restores the terminal, and returns
     /// the exit status to end with, explaining in `report` how the game ended if it crashed.
-    static func runGame(report: (_ signal: Int32, _ errorOutput: String) -> Void) -> Int32 {
+    static func runGame(
+        language: Language, report: (_ signal: Int32, _ errorOutput: String) -> Void
+    ) -> Int32 {
         let savedMode = Terminal.currentMode()
         var environment = ProcessInfo.processInfo.environment
         environment[marker] = "1"
@@ -34,7 +37,7 @@ enum GameChild {
                 capturing: [.errors])
         } catch {
             FileHandle.standardError.write(
-                Data("Could not start the game: \(error.reason).\n".utf8))
+                Data((PlayMessages.couldNotStart(reason: error.reason)(language) + "\n").utf8))
             return 1
         }
         // Ctrl-C and Ctrl-\ go to the whole foreground group: the game decides; we wait.

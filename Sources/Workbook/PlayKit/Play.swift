@@ -32,7 +32,7 @@ public enum Play {
             return 64
         }
         guard GameChild.isChild else {
-            return GameChild.runGame { signal, errorOutput in
+            return GameChild.runGame(language: language) { signal, errorOutput in
                 reportCrash(
                     of: options.stage, signal: signal, errorOutput: errorOutput,
                     language: language)

@@ -103,4 +103,10 @@ enum PlayMessages {
             en: "On a slow machine, allow more time: \(variable)=20 swift run play \(stage)",
             ko: "느린 컴퓨터라면 시간을 더 주십시오: \(variable)=20 swift run play \(stage)")
     }
+
+    static func couldNotStart(reason: String) -> Localized {
+        Localized(
+            en: "Could not start the game: \(reason).",
+            ko: "게임을 시작하지 못했습니다: \(reason).")
+    }
 }

@@ -44,6 +44,7 @@ import Testing
             PlayMessages.playingYourCode("a-b"), PlayMessages.playingYourCode(count: 3),
             PlayMessages.gameStopped("Lecture2MVC", signal: 4), PlayMessages.howCodeEndsAProgram,
             PlayMessages.lookThereFirst("Lecture2MVC", started: "a-b"),
+            PlayMessages.couldNotStart(reason: "denied"),
         ]
         for text in texts {
             #expect(text.ko.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })

@@ -111,4 +111,42 @@ import WorkbookLanguage
             #expect(!Self.englishSentences(in: error.text(in: .en)).isEmpty, "\(error)")
         }
     }
+
+    @Test("a student's commands throw no English-only error: free text is for instructors")
+    func noFreeTextOnStudentPaths() throws {
+        let tool = PackageRoot.url.appendingPathComponent("Sources/Workbook/WorkbookKit")
+        let instructors = ["Verify", "Grade", "Release"]
+        var found: [String] = []
+        let files = FileManager.default.enumerator(at: tool, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            let relative = String(file.path.dropFirst(tool.path.count + 1))
+            guard file.pathExtension == "swift",
+                !instructors.contains(where: { relative.hasPrefix("\($0)/") })
+            else { continue }
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            for (index, line) in lines.enumerated() where line.contains("WorkbookError.failed(") {
+                found.append("\(relative):\(index + 1)")
+            }
+        }
+        #expect(found == [], "use .failure(Messages.…) with a Korean form instead")
+    }
+
+    @Test("an unreadable review file, a lock that cannot open and a program that cannot start")
+    func systemErrors() throws {
+        try fixture.write("{ not json", to: ".workbook/review.json")
+        let review = fixture.run(environment: Self.korean, "review", "--give-back")
+        #expect(review.status == 1)
+        #expect(review.error.contains("복습 전의 여러분 코드가 들어 있습니다"))
+        #expect(Self.englishSentences(in: review.output + review.error) == [])
+        let errors: [WorkbookError] = [
+            .failure(Messages.lockUnopenable("/x/.workbook/lock", reason: "denied")),
+            .failure(Messages.noLectureToPlay),
+            .failure(Messages.couldNotStart("swift", reason: "denied")),
+            .failure(Messages.playBuiltNowhere(output: "")),
+        ]
+        for error in errors {
+            #expect(Self.englishSentences(in: error.text(in: .ko)) == [], "\(error)")
+            #expect(!Self.englishSentences(in: error.text(in: .en)).isEmpty, "\(error)")
+        }
+    }
 }

@@ -13,6 +13,38 @@ extension Messages {
             + .lines(damage.map { .verbatim("    ") + $0.message })
     }
 
+    static func lockUnopenable(_ path: String, reason: String) -> Localized {
+        Localized(
+            en: "Cannot open \(path) to take the workbook's lock: \(reason).",
+            ko: "워크북의 잠금을 얻으려고 \(Particle.object.after(path)) 열 수 없습니다: \(reason).")
+    }
+
+    static let reviewUnreadable = Localized(
+        en: """
+            .workbook/review.json cannot be read, and it holds your code from before the review. \
+            Nothing was changed. Open the file to copy your code out, then delete it.
+            """,
+        ko: """
+            .workbook/review.json을 읽을 수 없는데, 이 파일에는 복습 전의 여러분 코드가 들어 있습니다. \
+            아무것도 바꾸지 않았습니다. 파일을 열어 코드를 옮겨 둔 다음 파일을 지우십시오.
+            """)
+
+    static let noLectureToPlay = Localized(
+        en: "This workbook has no lecture to play.",
+        ko: "이 워크북에는 실행할 강의가 없습니다.")
+
+    static func couldNotStart(_ program: String, reason: String) -> Localized {
+        Localized(
+            en: "Could not start \(program): \(reason).",
+            ko: "\(Particle.object.after(program)) 시작하지 못했습니다: \(reason).")
+    }
+
+    static func playBuiltNowhere(output: String) -> Localized {
+        Localized(
+            en: "play built, but swift build --show-bin-path did not say where:\n\(output)",
+            ko: "play는 빌드했지만 swift build --show-bin-path가 그 위치를 알려 주지 않았습니다:\n\(output)")
+    }
+
     static func studentCopy(command: String) -> Localized {
         Localized(
             en: """

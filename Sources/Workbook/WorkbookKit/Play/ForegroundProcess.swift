@@ -28,7 +28,8 @@ enum ForegroundProcess {
                 environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
                 capturing: capturingOutput ? [.output, .errors] : [])
         } catch {
-            throw WorkbookError.failed("Could not start \(arguments[0]): \(error.reason).")
+            throw WorkbookError.failure(
+                Messages.couldNotStart(arguments[0], reason: error.reason))
         }
         let (termination, output) = child.finish(sharingTheTerminal: !capturingOutput)
         return Result(status: termination.shellStatus, output: output)

@@ -105,7 +105,7 @@ enum PlayCommand: WorkbookCommand {
             })
         let stages = catalog.workspace.stages
         guard let stage = stages.last(where: started.contains) ?? stages.last else {
-            throw WorkbookError.failed("This workbook has no lecture to play.")
+            throw WorkbookError.failure(Messages.noLectureToPlay)
         }
         return stage
     }

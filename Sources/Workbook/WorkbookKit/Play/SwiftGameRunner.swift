@@ -15,8 +15,7 @@ struct SwiftGameRunner: GameRunning {
         let folder = try ForegroundProcess.run(package + ["--show-bin-path"], capturingOutput: true)
         let path = folder.output.split(separator: "\n").last.map(String.init) ?? ""
         guard folder.status == 0, path.hasPrefix("/") else {
-            throw WorkbookError.failed(
-                "play built, but swift build --show-bin-path did not say where:\n\(folder.output)")
+            throw WorkbookError.failure(Messages.playBuiltNowhere(output: folder.output))
         }
         return .built(executable: URL(fileURLWithPath: path).appendingPathComponent("play"))
     }

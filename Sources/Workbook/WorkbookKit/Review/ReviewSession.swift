@@ -42,11 +42,7 @@ struct ReviewSession: Codable, Equatable, Sendable {
             let session = try JSONDecoder().decode(ReviewSession.self, from: data)
             return session.kept.isEmpty ? nil : session
         } catch {
-            throw WorkbookError.failed(
-                """
-                .workbook/review.json cannot be read, and it holds your code from before the \
-                review. Nothing was changed. Open the file to copy your code out, then delete it.
-                """)
+            throw WorkbookError.failure(Messages.reviewUnreadable)
         }
     }
 

@@ -34,9 +34,7 @@ final class WorkbookLock {
         switch FileLock.open(path, creating: true) {
         case .success(let opened): descriptor = opened
         case .failure(let failure):
-            throw WorkbookError.failed(
-                "Cannot open \(path) to take the workbook's lock: \(failure.reason)."
-            )
+            throw WorkbookError.failure(Messages.lockUnopenable(path, reason: failure.reason))
         }
         let deadline = Date().addingTimeInterval(timeout)
         var toldWaiting = false
