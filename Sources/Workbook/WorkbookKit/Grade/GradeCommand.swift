@@ -214,7 +214,9 @@ enum GradeCommand: WorkbookCommand {
             var points: [String: [String: String]] = [:]
             for (each, submission) in zip(graded, submissions) {
                 let folder = request.output.appendingPathComponent(each.student)
-                try GradeFiles.write(each, to: folder, hiddenMessages: request.hiddenMessages)
+                try GradeFiles.write(
+                    each, to: folder, hiddenMessages: request.hiddenMessages,
+                    language: context.language)
                 let analysis = PointAnalysis(
                     result: each.result, reference: catalog, folder: submission.folder)
                 try analysis.write(to: folder)
@@ -246,7 +248,8 @@ enum GradeCommand: WorkbookCommand {
                 seconds: Date().timeIntervalSince(start))
         }
         var written = try GradeFiles.write(
-            graded, to: request.output, hiddenMessages: request.hiddenMessages)
+            graded, to: request.output, hiddenMessages: request.hiddenMessages,
+            language: context.language)
         written.append(
             try PointAnalysis(
                 result: graded.result, reference: catalog,
@@ -255,8 +258,9 @@ enum GradeCommand: WorkbookCommand {
         if let gradescope = request.gradescope {
             try FileManager.default.createDirectory(
                 at: gradescope.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try GradescopeResults(graded, hiddenMessages: request.hiddenMessages).encoded().write(
-                to: gradescope, options: .atomic)
+            try GradescopeResults(
+                graded, hiddenMessages: request.hiddenMessages, language: context.language
+            ).encoded().write(to: gradescope, options: .atomic)
             written.append(gradescope)
         }
         for line in printer.lines(for: graded) { console.print(line) }
