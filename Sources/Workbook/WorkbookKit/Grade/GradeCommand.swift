@@ -128,12 +128,15 @@ enum GradeCommand: WorkbookCommand {
             hiddenMessages: arguments.has(Self.showHiddenMessages),
             isolation: GradeIsolation.best(bubblewrap: !arguments.has(Self.noBubblewrap)))
         StopSignals.install()
+        let closed = ClosedFolders.folders(
+            workspace: try context.workspace().root,
+            submissions: request.submission ?? request.submissions, output: request.output)
         return try grade(
             request, context: context,
             runner: CompileCheckingRunner(
                 tests: TimedTestRunner(
                     timeout: timeout ?? 60, language: context.language,
-                    isolation: request.isolation)))
+                    isolation: request.isolation, closed: closed)))
     }
 
     /// Says how the students' tests are kept apart, and how to do better where they are not.
@@ -145,7 +148,11 @@ enum GradeCommand: WorkbookCommand {
         case .otherUser:
             return "Students' tests run as a user of their own, with limits on processes, "
                 + "memory, CPU time and file size; your workbook, the submissions and the reports "
-                + "are closed to that user while grading runs."
+                + "are closed to that user while grading runs, "
+                + (FileAccessTrace.isAvailable
+                    ? "and a try at reading them is reported (strace)."
+                    : "but a try at reading them is not reported without strace "
+                        + "(apt-get install strace).")
         case .none:
             break
         }
