@@ -8,7 +8,7 @@ import Testing
 /// grader is root, `--no-bubblewrap`, so each copy's tests run as a user of their own with limits.
 ///
 /// Each attack returns the right answer after its abuse, so only catching it keeps it from the
-/// point. It builds a scratch package and grades seven copies: about a minute and a half on a
+/// point; the one that reads the reference is refused, and reported where strace can trace it. It builds a scratch package and grades seven copies: about a minute and a half on a
 /// small machine, most of it the build.
 @Suite(.serialized, .enabled(if: UnprivilegedRun.isPossible, "needs Linux, root and util-linux"))
 struct GradeWithoutSandboxTests {
@@ -136,11 +136,27 @@ struct GradeWithoutSandboxTests {
             let integrity = try JSONDecoder().decode(
                 Submission.Integrity.self,
                 from: Data(contentsOf: folder.appendingPathComponent(GradeFiles.integrity)))
-            // Reading is prevented, so there is nothing to report; everything else is reported.
-            if name != "a-read-answers" {
+            let reads = integrity.tampering.filter { $0.hasPrefix("tried to read") }
+            if name == "a-read-answers" {
+                // Reading is refused; where strace can trace the run, the try is reported too,
+                // with every path it tried.
+                guard FileAccessTrace.isAvailable else { continue }
+                let sign = try #require(reads.first, "\(name) is reported: \(integrity)")
+                for path in stolen { #expect(sign.contains(path), "\(sign) names \(path)") }
+                #expect(
+                    run.output.split(separator: "\n").contains {
+                        $0.contains(name) && $0.contains("tried to read")
+                    }, "the class summary names the student and the try: \(run.output)")
+            } else {
                 #expect(!integrity.tampering.isEmpty, "\(name) is reported: \(integrity)")
+                #expect(reads.isEmpty, "\(name) read nothing closed: \(reads)")
             }
         }
+        let honestIntegrity = try JSONDecoder().decode(
+            Submission.Integrity.self,
+            from: Data(
+                contentsOf: grades.appendingPathComponent("z-honest/\(GradeFiles.integrity)")))
+        #expect(honestIntegrity.isClean, "the honest copy is not flagged: \(honestIntegrity)")
 
         let honestInClass = try Data(
             contentsOf: grades.appendingPathComponent("z-honest/results.json"))
@@ -152,6 +168,10 @@ struct GradeWithoutSandboxTests {
         #expect(honestInClass == honestAlone, "the honest grade is the same in the class and alone")
         let (_, honest) = try GradeCommandTests().results(in: alone)
         #expect(honest.status == "pass")
+        let aloneIntegrity = try JSONDecoder().decode(
+            Submission.Integrity.self,
+            from: Data(contentsOf: alone.appendingPathComponent(GradeFiles.integrity)))
+        #expect(aloneIntegrity.isClean, "alone, the honest copy is not flagged: \(aloneIntegrity)")
         #expect(seconds < 300, "the class is graded within the time limits (\(Int(seconds)) s)")
     }
 }

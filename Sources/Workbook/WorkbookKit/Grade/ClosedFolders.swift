@@ -10,12 +10,11 @@ final class ClosedFolders: @unchecked Sendable {
     /// folder others cannot enter hides everything inside it).
     init(_ folders: [URL]) {
         let manager = FileManager.default
-        for folder in folders {
+        for folder in folders where Self.isClosable(folder) {
             let path = folder.standardizedFileURL.path
-            // A shared folder such as /tmp (sticky) or the root is never closed.
-            guard path != "/", !modes.contains(where: { $0.path == path }),
+            guard !modes.contains(where: { $0.path == path }),
                 let mode = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions]
-                    as? Int, mode & 0o1000 == 0
+                    as? Int
             else { continue }
             modes.append((path, mode))
             try? manager.setAttributes([.posixPermissions: mode & ~0o007], ofItemAtPath: path)
@@ -26,7 +25,24 @@ final class ClosedFolders: @unchecked Sendable {
     /// `output` folder, which it makes first so that no report is ever open to the other user.
     static func closing(workspace: URL, submissions: URL?, output: URL) throws -> ClosedFolders {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        return ClosedFolders([workspace, output] + (submissions.map { [$0] } ?? []))
+        return ClosedFolders(
+            folders(workspace: workspace, submissions: submissions, output: output))
+    }
+
+    /// The folders `closing` closes.
+    static func folders(workspace: URL, submissions: URL?, output: URL) -> [URL] {
+        [workspace, output] + (submissions.map { [$0] } ?? [])
+    }
+
+    /// Whether `folder` exists and may be closed: a shared folder such as /tmp (sticky) or the
+    /// root never is.
+    static func isClosable(_ folder: URL) -> Bool {
+        let path = folder.standardizedFileURL.path
+        guard path != "/",
+            let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[
+                .posixPermissions] as? Int
+        else { return false }
+        return mode & 0o1000 == 0
     }
 
     /// Gives the folders their permissions back.

@@ -128,12 +128,15 @@ enum GradeCommand: WorkbookCommand {
             hiddenMessages: arguments.has(Self.showHiddenMessages),
             isolation: GradeIsolation.best(bubblewrap: !arguments.has(Self.noBubblewrap)))
         StopSignals.install()
+        let closed = ClosedFolders.folders(
+            workspace: try context.workspace().root,
+            submissions: request.submission ?? request.submissions, output: request.output)
         return try grade(
             request, context: context,
             runner: CompileCheckingRunner(
                 tests: TimedTestRunner(
                     timeout: timeout ?? 60, language: context.language,
-                    isolation: request.isolation)))
+                    isolation: request.isolation, closed: closed)))
     }
 
     /// Says how the students' tests are kept apart, and how to do better where they are not.
@@ -145,7 +148,11 @@ enum GradeCommand: WorkbookCommand {
         case .otherUser:
             return "Students' tests run as a user of their own, with limits on processes, "
                 + "memory, CPU time and file size; your workbook, the submissions and the reports "
-                + "are closed to that user while grading runs."
+                + "are closed to that user while grading runs, "
+                + (FileAccessTrace.isAvailable
+                    ? "and a try at reading them is reported (strace)."
+                    : "but a try at reading them is not reported without strace "
+                        + "(apt-get install strace).")
         case .none:
             break
         }
@@ -214,7 +221,9 @@ enum GradeCommand: WorkbookCommand {
             var points: [String: [String: String]] = [:]
             for (each, submission) in zip(graded, submissions) {
                 let folder = request.output.appendingPathComponent(each.student)
-                try GradeFiles.write(each, to: folder, hiddenMessages: request.hiddenMessages)
+                try GradeFiles.write(
+                    each, to: folder, hiddenMessages: request.hiddenMessages,
+                    language: context.language)
                 let analysis = PointAnalysis(
                     result: each.result, reference: catalog, folder: submission.folder)
                 try analysis.write(to: folder)
@@ -246,7 +255,8 @@ enum GradeCommand: WorkbookCommand {
                 seconds: Date().timeIntervalSince(start))
         }
         var written = try GradeFiles.write(
-            graded, to: request.output, hiddenMessages: request.hiddenMessages)
+            graded, to: request.output, hiddenMessages: request.hiddenMessages,
+            language: context.language)
         written.append(
             try PointAnalysis(
                 result: graded.result, reference: catalog,
@@ -255,8 +265,9 @@ enum GradeCommand: WorkbookCommand {
         if let gradescope = request.gradescope {
             try FileManager.default.createDirectory(
                 at: gradescope.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try GradescopeResults(graded, hiddenMessages: request.hiddenMessages).encoded().write(
-                to: gradescope, options: .atomic)
+            try GradescopeResults(
+                graded, hiddenMessages: request.hiddenMessages, language: context.language
+            ).encoded().write(to: gradescope, options: .atomic)
             written.append(gradescope)
         }
         for line in printer.lines(for: graded) { console.print(line) }

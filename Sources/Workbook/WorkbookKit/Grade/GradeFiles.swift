@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// Writes a grade's files: `results.json` (Exercism v3), `junit.xml` and, for a submission,
 /// `integrity.json`; and a class's `class-summary.csv`.
@@ -10,14 +11,16 @@ enum GradeFiles {
 
     /// Writes the files of one graded copy into `folder`; returns the paths written. Neither
     /// report carries a hidden test's code, nor its message unless `hiddenMessages`: a student
-    /// may see both (`GradeResult.withholdingHidden`).
+    /// may see both (`GradeResult.withholdingHidden`, its sentence in `language`).
     @discardableResult
-    static func write(_ graded: Grader.Graded, to folder: URL, hiddenMessages: Bool = false)
-        throws -> [URL]
-    {
+    static func write(
+        _ graded: Grader.Graded, to folder: URL, hiddenMessages: Bool = false,
+        language: Language = .en
+    ) throws -> [URL] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written: [URL] = []
-        let shown = graded.result.withholdingHidden(showingMessages: hiddenMessages)
+        let shown = graded.result.withholdingHidden(
+            showingMessages: hiddenMessages, language: language)
         let results = folder.appendingPathComponent(Self.results)
         try ExercismResults(shown).encoded().write(to: results, options: .atomic)
         written.append(results)

@@ -1,13 +1,17 @@
 import Foundation
+import WorkbookLanguage
 
 extension GradeResult {
     /// The sentence a student-visible report gives in place of a hidden test's message.
-    static let withheldMessage =
-        "A hidden test did not pass; its message is withheld (grade --show-hidden-messages)."
+    static let withheldMessage = Messages.hiddenMessageWithheld
 
     /// This result as reports a student may see carry it: no hidden test's code ever, and no
     /// hidden test's message unless `showingMessages`, since a message quotes what was expected.
-    func withholdingHidden(showingMessages: Bool = false) -> GradeResult {
+    /// The sentence in its place is in `language`, the language of the stages' own messages.
+    func withholdingHidden(showingMessages: Bool = false, language: Language = .en)
+        -> GradeResult
+    {
+        let withheld = Self.withheldMessage(language)
         var result = self
         for index in result.exercises.indices {
             var exercise = result.exercises[index]
@@ -21,9 +25,9 @@ extension GradeResult {
                 if let reason = exercise.reason,
                     message.contains(reason) || reason.contains(message)
                 {
-                    exercise.reason = Self.withheldMessage
+                    exercise.reason = withheld
                 }
-                exercise.tests[test].message = Self.withheldMessage
+                exercise.tests[test].message = withheld
             }
             result.exercises[index] = exercise
         }

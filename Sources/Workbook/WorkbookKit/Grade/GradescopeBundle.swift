@@ -39,7 +39,7 @@ enum GradescopeBundle {
         set -euo pipefail
         apt-get update -qq
         apt-get install -y -qq bubblewrap curl git gnupg2 libcurl4-openssl-dev libxml2-dev \\
-            libstdc++-12-dev libncurses-dev python3 tzdata zlib1g-dev
+            libstdc++-12-dev libncurses-dev python3 strace tzdata zlib1g-dev
         cd /tmp
         # Outside root's home, which other users cannot enter: the tests run as one of them.
         export SWIFTLY_HOME_DIR=/opt/swiftly SWIFTLY_BIN_DIR=/opt/swiftly/bin \\

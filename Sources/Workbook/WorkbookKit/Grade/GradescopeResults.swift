@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// `results.json` in Gradescope's autograder format, for courses that grade there.
 ///
@@ -36,9 +37,11 @@ struct GradescopeResults: Codable, Equatable, Sendable {
         case executionTime = "execution_time"
     }
 
-    /// The results of one graded copy; a hidden test's message only with `hiddenMessages`.
-    init(_ graded: Grader.Graded, hiddenMessages: Bool = false) {
-        let result = graded.result.withholdingHidden(showingMessages: hiddenMessages)
+    /// The results of one graded copy; a hidden test's message only with `hiddenMessages`
+    /// (otherwise a sentence in `language` in its place).
+    init(_ graded: Grader.Graded, hiddenMessages: Bool = false, language: Language = .en) {
+        let result = graded.result.withholdingHidden(
+            showingMessages: hiddenMessages, language: language)
         var number: [Int: Int] = [:]
         tests = result.exercises.flatMap { exercise in
             exercise.tests.map { test in

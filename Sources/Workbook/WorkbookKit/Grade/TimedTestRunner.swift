@@ -14,6 +14,9 @@ struct TimedTestRunner: TestRunning {
     var language: Language = .en
     /// How the student's test process is kept apart from the grader.
     var isolation: GradeIsolation = .best()
+    /// The folders closed to the students' tests as another user: a try at reading inside one
+    /// is reported where it can be traced (`FileAccessTrace`).
+    var closed: [URL] = []
 
     func runTests(filter: String, in root: URL) throws -> TestOutcome {
         let build = try Self.run(
@@ -47,7 +50,9 @@ struct TimedTestRunner: TestRunning {
             binary != nil && !sandboxed ? PackageSnapshot(of: root, inside: ".build") : nil
         var command = ["swift", "test", "--skip-build"] + testArguments
         var environment: [String: String] = [:]
-        let other = try binary.flatMap { asOtherUser ? try UnprivilegedRun(binary: $0) : nil }
+        let other = try binary.flatMap {
+            asOtherUser ? try UnprivilegedRun(binary: $0, closed: closed) : nil
+        }
         if let binary {
             let arguments = ["--testing-library", "swift-testing"] + testArguments
             command = [binary.path] + arguments

@@ -9,7 +9,8 @@ import SystemCalls
 /// away from the workbook, the submissions and the reports while grading runs, the test binary
 /// is linked or copied into the run's folder, and the event pipe is the one path it may write
 /// outside it. When the run ends, every process of that user is killed, wherever it moved, and
-/// whatever it left in the shared temporary folders is deleted; what it tried is reported.
+/// whatever it left in the shared temporary folders is deleted; what it tried is reported,
+/// a refused read of a closed folder too where `strace` can trace the run (`FileAccessTrace`).
 final class UnprivilegedRun: @unchecked Sendable {
     /// Limits of one test process (each process it starts has its own, but all count against
     /// the one user's process limit).
@@ -33,9 +34,13 @@ final class UnprivilegedRun: @unchecked Sendable {
     /// The test binary the user runs.
     let binary: URL
     let limits: Limits
+    /// What records the files the run was refused, where `strace` can trace it.
+    let trace: FileAccessTrace?
     private let lock = NSLock()
     private var sampling = true
     private var peak = 0
+    /// Processes still running when the traced binary ended, killed by the sampler.
+    private var leftBehind = 0
 
     /// Whether tests can run as another user here: Linux, as root, with the two helpers, and a
     /// toolchain whose libraries other users can load.
@@ -52,8 +57,9 @@ final class UnprivilegedRun: @unchecked Sendable {
         #endif
     }()
 
-    /// Prepares a run of `binary`: a new user id, the run's folder with the binary in it.
-    init(binary original: URL, limits: Limits = Limits()) throws {
+    /// Prepares a run of `binary`: a new user id, the run's folder with the binary in it; a try
+    /// at reading inside one of the `closed` folders is reported where it can be traced.
+    init(binary original: URL, limits: Limits = Limits(), closed: [URL] = []) throws {
         self.limits = limits
         var candidate = UInt32.random(in: 1_500_000_000..<2_000_000_000)
         while !Self.processes(of: candidate).isEmpty {
@@ -65,6 +71,8 @@ final class UnprivilegedRun: @unchecked Sendable {
             "workbook-run-\(UUID().uuidString)")
         home = folder.appendingPathComponent("home")
         binary = folder.appendingPathComponent(original.lastPathComponent)
+        trace = FileAccessTrace(
+            log: folder.appendingPathComponent("file-accesses.log"), closed: closed)
         try manager.createDirectory(
             at: folder, withIntermediateDirectories: false,
             attributes: [.posixPermissions: 0o711])
@@ -84,14 +92,17 @@ final class UnprivilegedRun: @unchecked Sendable {
         }
     }
 
-    /// The command line that runs the binary with `arguments` as the user, under the limits.
+    /// The command line that runs the binary with `arguments` as the user, under the limits,
+    /// traced when it can be.
     func command(_ arguments: [String]) -> [String] {
-        [
-            "prlimit", "--nproc=\(limits.processes)", "--data=\(limits.memory)",
-            "--fsize=\(limits.fileSize)", "--cpu=\(limits.cpuSeconds)", "--core=0", "--",
-            "setpriv", "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--no-new-privs",
-            "--", binary.path,
-        ] + arguments
+        let run =
+            [
+                "prlimit", "--nproc=\(limits.processes)", "--data=\(limits.memory)",
+                "--fsize=\(limits.fileSize)", "--cpu=\(limits.cpuSeconds)", "--core=0", "--",
+                "setpriv", "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--no-new-privs",
+                "--", binary.path,
+            ] + arguments
+        return trace?.wrapping(run) ?? run
     }
 
     /// The environment the test process gets: its own home and temporary folder.
@@ -100,12 +111,27 @@ final class UnprivilegedRun: @unchecked Sendable {
     }
 
     /// Counts the user's processes a few times a second while the tests run, to tell a storm
-    /// of processes from a test that starts one.
+    /// of processes from a test that starts one. Traced, it also ends the run when the test
+    /// binary ends: `strace` waits for every process it traces, so whatever the binary left
+    /// running is killed here (and counted), as `finish` does untraced.
     func startSampling() {
         Thread.detachNewThread { [self] in
+            var tracer: pid_t?
             while lock.withLock({ sampling }) {
-                let count = Self.processes(of: user).count
-                lock.withLock { peak = max(peak, count) }
+                let mine = Self.processes(of: user)
+                lock.withLock { peak = max(peak, mine.count) }
+                if let trace, !mine.isEmpty {
+                    tracer = tracer ?? Self.process(holding: trace.log.path)
+                    // The binary is the tracer's one child; once the user has processes and
+                    // none of them is it, the binary has ended and the rest were left behind.
+                    let states = mine.map(Self.state(of:))
+                    if let tracer, !states.contains(where: { $0?.parent == tracer }) {
+                        // A process that has ended but is not yet reaped is no longer running.
+                        let running = states.filter { $0 != nil && $0?.state != "Z" }.count
+                        lock.withLock { leftBehind = max(leftBehind, running) }
+                        for pid in mine { Processes.send(SIGKILL, to: pid) }
+                    }
+                }
                 Thread.sleep(forTimeInterval: 0.1)
             }
         }
@@ -118,9 +144,10 @@ final class UnprivilegedRun: @unchecked Sendable {
         lock.withLock { sampling = false }
         var signs: [String] = []
         var left = Self.processes(of: user)
-        if !left.isEmpty {
+        let stayed = max(left.count, lock.withLock { leftBehind })
+        if stayed > 0 {
             signs.append(
-                "left \(left.count) process\(left.count == 1 ? "" : "es") running after its run "
+                "left \(stayed) process\(stayed == 1 ? "" : "es") running after its run "
                     + "ended (stopped)")
         }
         for _ in 0..<100 where !left.isEmpty {
@@ -148,6 +175,7 @@ final class UnprivilegedRun: @unchecked Sendable {
             signs.append(
                 "tried to allocate more than the limit of \(limits.memory >> 20) MB of memory")
         }
+        signs += trace?.signs(home: home) ?? []
         let swept = sweepSharedFolders()
         if !swept.isEmpty {
             signs.append("left files in shared folders (deleted): \(swept.joined(separator: ", "))")
@@ -170,6 +198,32 @@ final class UnprivilegedRun: @unchecked Sendable {
             }
         }
         return swept
+    }
+
+    /// The state (`Z`: ended, not yet reaped) and parent of process `pid`, from
+    /// `/proc/<pid>/stat` (the two fields after its name).
+    static func state(of pid: pid_t) -> (state: Character, parent: pid_t)? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 1, let state = fields[0].first, let parent = pid_t(fields[1]) else {
+            return nil
+        }
+        return (state, parent)
+    }
+
+    /// The grader's child whose command line holds `text`: the tracer, by its log's path (the
+    /// child it forks holds the same command line until it starts the binary).
+    static func process(holding text: String) -> pid_t? {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for name in entries {
+            guard let pid = pid_t(name), state(of: pid)?.parent == getpid(),
+                let line = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(name)/cmdline"))
+            else { continue }
+            if String(decoding: line, as: UTF8.self).contains(text) { return pid }
+        }
+        return nil
     }
 
     /// The live processes whose user is `user` (the owner of their `/proc` folder).
