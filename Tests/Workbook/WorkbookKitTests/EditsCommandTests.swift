@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookLanguage
 
 @testable import WorkbookKit
 
@@ -52,6 +53,14 @@ import Testing
             "Hello, \\(name)!", "Array(1...n)", "guard n > 0", "my own greeting", "STUB",
         ] {
             #expect(!result.output.contains(answer), "\(answer) in:\n\(result.output)")
+        }
+    }
+
+    @Test("edits says to undo a change by hand: a git checkout of the file brings back its answers")
+    func undoByHand() throws {
+        for language in [Language.en, .ko] {
+            let advice = Messages.moveOrUndoShown(language)
+            #expect(advice.contains("`git checkout`"), "\(advice)")
         }
     }
 

@@ -87,7 +87,8 @@ import WorkbookLanguage
             ("notRun compile", Messages.notRun(CheckReport.packageDoesNotCompile)),
             ("notRun crashed", Messages.notRun(CheckReport.crashedBeforeFinishing)),
             ("noTestRan", Messages.noTestRan("GreetTests")),
-            ("adviceHeldBack", Messages.adviceHeldBack(until: "a-count")),
+            ("adviceHeldBack", Messages.adviceHeldBack(until: ["a-count"])),
+            ("adviceHeldBack many", Messages.adviceHeldBack(until: ["a-greet", "a-count"])),
             ("test", Messages.test("greets Ada")),
             ("more", Messages.more(2, check: "a-greet")),
             ("firstWrite", Messages.firstWrite("a-count")),
@@ -194,6 +195,16 @@ import WorkbookLanguage
                     "\(name): the Korean form lost \(piece)\n\(message.ko)")
             }
         }
+    }
+
+    @Test("the held-back line agrees with how many stubs it names, and lists them in the language")
+    func heldBackList() {
+        let one = Messages.adviceHeldBack(until: ["a-greet"])
+        #expect(one.en.hasSuffix("until a-greet is written):"), "\(one.en)")
+        let three = Messages.adviceHeldBack(until: ["a-greet", "a-count", "a-sum"])
+        #expect(three.en.hasSuffix("until a-greet, a-count and a-sum are written):"), "\(three.en)")
+        #expect(three.ko.contains("a-greet, a-count, a-sum"), "\(three.ko)")
+        #expect(!three.ko.contains(" and "), "\(three.ko)")
     }
 
     @Test("the reasons an exercise was not run are Korean in full")

@@ -45,7 +45,7 @@ struct CheckFormatter {
                     // The stub fails these tests by itself: advice about this exercise's code
                     // would send the student to code that may well be right.
                     details = stubFirst(entry.stubbed, breaking: entry.exercise.id)
-                    details.append(say(Messages.adviceHeldBack(until: names(entry.stubbed))))
+                    details.append(say(Messages.adviceHeldBack(until: entry.stubbed.map(\.id))))
                     details += failures.map { say(Messages.test($0.displayName)) }
                 } else if shownInFull {
                     details = describe(failures[0], issueLimit: 1)
@@ -181,13 +181,6 @@ struct CheckFormatter {
         case 1 where code[0].count <= 40: return say(Messages.stubIsJust(code[0]))
         default: return say(Messages.stubAsWritten)
         }
-    }
-
-    /// `a`, or `a, b and c`.
-    private func names(_ exercises: [Exercise]) -> String {
-        let ids = exercises.map(\.id)
-        guard ids.count > 1 else { return ids.first ?? "" }
-        return ids.dropLast().joined(separator: ", ") + " and " + ids.last!
     }
 
     /// `details` cut to `detailBudget` bytes when capping, with the command that shows the rest.

@@ -63,10 +63,17 @@ extension Messages {
             ko: "\(suites)의 테스트가 하나도 실행되지 않았습니다. 강사에게 알려 주십시오")
     }
 
-    static func adviceHeldBack(until names: String) -> Localized {
-        Localized(
-            en: "      Failed (their advice is held back until \(names) is written):",
-            ko: "      실패(\(Particle.object.after(names)) 작성할 때까지 조언은 보류합니다):")
+    /// Names every stub still in the way: the English verb agrees with how many there are, and the
+    /// Korean list takes commas, as Korean writes a list of names, never the English "and".
+    static func adviceHeldBack(until ids: [String]) -> Localized {
+        let english =
+            ids.count > 1
+            ? ids.dropLast().joined(separator: ", ") + " and \(ids.last!) are"
+            : "\(ids.first ?? "") is"
+        return Localized(
+            en: "      Failed (their advice is held back until \(english) written):",
+            ko: "      실패(\(Particle.object.after(ids.joined(separator: ", "))) 작성할 때까지 조언은 보류합니다):"
+        )
     }
 
     static func test(_ name: String) -> Localized {

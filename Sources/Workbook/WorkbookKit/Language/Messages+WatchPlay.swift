@@ -64,9 +64,12 @@ extension Messages {
             + "이 변경만 보려면: swift run workbook edits")
 
     static let moveOrUndoShown = Localized(
-        en:
-            "Grading takes only the code between the markers: move these changes there, or undo them.",
-        ko: "채점은 표시 사이의 코드만 가져갑니다. 이 변경을 표시 사이로 옮기거나 되돌리십시오.")
+        en: "Grading takes only the code between the markers: move these changes there, or undo "
+            + "them by hand (`git checkout` of the file would also bring back its exercises' "
+            + "reference code, in place of yours).",
+        ko: "채점은 표시 사이의 코드만 가져갑니다. 이 변경을 표시 사이로 옮기거나 손으로 되돌리십시오"
+            + "(`git checkout`으로 파일을 되돌리면 그 파일 연습 문제의 기준 코드까지 돌아오고, "
+            + "여러분의 코드는 사라집니다).")
 
     static let noOutsideEdits = Localized(
         en: "No edits outside the exercise regions: grading sees all of your code.",
