@@ -126,6 +126,30 @@ import Testing
         #expect(written.output.contains("counted wrong"))
     }
 
+    @Test("a stub two steps down the chain of requires is named first too")
+    func stubDownTheChain() throws {
+        var files = FixtureWorkbook.files
+        files["Lectures/StageA/exercises.json"] = try fixture.read("Lectures/StageA/exercises.json")
+        files["Lectures/StageB/exercises.json"] = """
+            [
+              {"id": "b-double", "title": "Double", "concept": "Arithmetic", "hints": ["Multiply."],
+               "suites": ["DoubleTests"], "requires": ["a-count"]}
+            ]
+            """
+        let chain = try FixtureWorkbook(files: files)
+        defer { chain.remove() }
+        #expect(chain.run("start", "a-greet").status == 0)
+        let recording = RecordingConsole()
+        let status = try CheckCommand.check(
+            "b-double",
+            context: CommandContext(currentDirectory: chain.root, console: recording.console),
+            runner: failingRunner(["StageBTests.DoubleTests"]))
+        #expect(status == 1)
+        #expect(
+            recording.output.contains("First write a-greet: it is still a stub"),
+            "b-double requires a-count, which requires a-greet:\n\(recording.output)")
+    }
+
     @Test("checking an exercise not started blames the stub it needs, not its reference code")
     func notStartedBlamesTheStub() throws {
         #expect(fixture.run("start", "a-greet").status == 0)

@@ -103,13 +103,7 @@ struct CheckPlan: Equatable, Sendable {
     static func feeding(_ exercise: Exercise, from checked: Set<String>, catalog: Catalog)
         -> [String]
     {
-        var seen: Set<String> = []
-        var queue = exercise.requires
-        while let id = queue.popLast() {
-            guard seen.insert(id).inserted else { continue }
-            queue += catalog.exercise(id)?.requires ?? []
-        }
-        return catalog.exercises.map(\.id).filter { seen.contains($0) && checked.contains($0) }
+        catalog.requirements(of: exercise).map(\.id).filter(checked.contains)
     }
 
     /// A filter selecting every test of the given stages' test targets.

@@ -174,8 +174,8 @@ struct CheckReport: Equatable, Sendable {
         }
     }
 
-    /// The exercises a failed or crashed entry requires that still hold the stub `start` wrote:
-    /// each makes some of its tests fail by itself (that is what `requires` means).
+    /// The exercises a failed or crashed entry requires, directly or down the chain, that still
+    /// hold the stub `start` wrote: each can make some of its tests fail by itself.
     static func stubs(requiredBy entry: Entry, catalog: Catalog, state: WorkbookState)
         -> [Exercise]
     {
@@ -183,7 +183,7 @@ struct CheckReport: Equatable, Sendable {
         case .failed, .crashed: break
         default: return []
         }
-        return entry.exercise.requires.compactMap(catalog.exercise).filter {
+        return catalog.requirements(of: entry.exercise).filter {
             catalog.status(of: $0, state: state) == .started
         }
     }

@@ -136,6 +136,18 @@ struct Catalog: Sendable {
         exercises.filter { $0.stage == stage }
     }
 
+    /// What `exercise` requires, and what those require in turn, in the catalog's order: a stub
+    /// anywhere down that chain can break its tests.
+    func requirements(of exercise: Exercise) -> [Exercise] {
+        var seen: Set<String> = []
+        var queue = exercise.requires
+        while let id = queue.popLast() {
+            guard seen.insert(id).inserted else { continue }
+            queue += self.exercise(id)?.requires ?? []
+        }
+        return exercises.filter { seen.contains($0.id) }
+    }
+
     /// The exercises that declare in `requires` that their tests use `exercise`'s code.
     func dependents(of exercise: Exercise) -> [Exercise] {
         exercises.filter { $0.requires.contains(exercise.id) }
