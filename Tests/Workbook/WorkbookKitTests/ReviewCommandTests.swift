@@ -89,6 +89,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: session.path))
     }
 
+    @Test("while a review is open, Next: names what is still in review, then review itself")
+    func nextDuringReview() throws {
+        #expect(fixture.run("review", "StageA", "--count", "2").status == 0)
+        try fixture.writeRegion("a-count", ["    n < 1 ? [] : Array(1...n) // again"])
+        let recording = RecordingConsole()
+        _ = try CheckCommand.check(
+            "a-count",
+            context: CommandContext(currentDirectory: fixture.root, console: recording.console),
+            runner: passingRunner(["StageATests.CountTests"]))
+        #expect(
+            recording.output.contains("Next: swift run workbook check a-greet"),
+            "\(recording.output)")
+        #expect(fixture.run("list").output.contains("Next: swift run workbook check a-greet"))
+        try fixture.writeRegion("a-greet", ["    \"Hello, \\(name)!\" // again"])
+        try passCheck("a-greet")
+        #expect(fixture.run("list").output.contains("Next: swift run workbook review"))
+    }
+
     @Test("--give-back returns every reviewed exercise's code, passed or not")
     func giveBack() throws {
         #expect(fixture.run("review").status == 0)

@@ -67,8 +67,23 @@ struct NextExercise {
             : "swift run workbook start \(exercise.id)"
     }
 
-    /// "Next: <command>" for the next exercise, or a closing line when all are done.
+    /// The exercises of an open review, in the order it picked them (none when no review is open,
+    /// or when its file cannot be read: `review` itself says so).
+    private var underReview: [Exercise] {
+        let session = (try? ReviewSession.load(from: catalog.workspace)) ?? nil
+        return session?.exercises.compactMap(catalog.exercise) ?? []
+    }
+
+    /// "Next: <command>" for the next exercise, or a closing line when all are done. While a
+    /// review is open, its exercises come first, and once all pass `review` gives the code back.
     func line() -> Localized {
+        let reviewed = underReview
+        if !reviewed.isEmpty {
+            guard let next = reviewed.first(where: { status(of: $0) != .done }) else {
+                return Messages.next("swift run workbook review")
+            }
+            return Messages.next("swift run workbook check \(next.id)")
+        }
         guard let next = exercise() else { return Messages.allDone }
         return Messages.next(command(for: next))
     }
