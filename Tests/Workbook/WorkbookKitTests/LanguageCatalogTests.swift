@@ -147,6 +147,13 @@ import WorkbookLanguage
                     place: "Sources/A.swift:3", marker: "// BEGIN EXERCISE a-greet", unclosed: true,
                     missing: "// END EXERCISE a-greet", id: "a-greet")
             ),
+            ("buildingFirst", Messages.buildingFirst(12)),
+            ("lockUnopenable", Messages.lockUnopenable("/x/.workbook/lock", reason: "denied")),
+            ("reviewUnreadable", Messages.reviewUnreadable),
+            ("noLectureToPlay", Messages.noLectureToPlay),
+            ("couldNotStart", Messages.couldNotStart("swift", reason: "denied")),
+            ("playBuiltNowhere", Messages.playBuiltNowhere(output: "")),
+            ("hiddenMessageWithheld", Messages.hiddenMessageWithheld),
         ] + summaryParts
 
     static var summaryParts: [(String, Localized)] {

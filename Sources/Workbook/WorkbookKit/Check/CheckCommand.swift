@@ -71,6 +71,13 @@ enum CheckCommand: WorkbookCommand {
         let plan = CheckPlan.make(for: selection, catalog: catalog, state: state)
         let console = context.console
         console.print(console.styled(console.say(Messages.checking(plan.filter)), .dim))
+        let stages = plan.stages + (plan.exercises + plan.dependents).map(\.stage)
+        if let changed = PendingBuild.changedFiles(
+            of: catalog.workspace.stages.filter(stages.contains), in: catalog.workspace.root),
+            changed >= PendingBuild.noticeable
+        {
+            console.print(console.styled(console.say(Messages.buildingFirst(changed)), .dim))
+        }
         let outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
         if verbose {
             console.print(outcome.output)

@@ -2,6 +2,18 @@ import WorkbookLanguage
 
 /// The messages of `check` (and of `watch` and `play`, which show what `check` shows).
 extension Messages {
+    static func buildingFirst(_ files: Int) -> Localized {
+        Localized(
+            en: """
+                Building first: \(files) files of the lecture changed since the last build, so they \
+                and their tests compile again (right after start this takes longest, up to a minute).
+                """,
+            ko: """
+                먼저 빌드합니다: 마지막 빌드 뒤로 강의 파일 \(files)개가 바뀌어 테스트와 함께 다시 \
+                컴파일합니다 (start 직후에 가장 오래 걸리며, 1분까지 걸릴 수 있습니다).
+                """)
+    }
+
     static func checking(_ filter: String) -> Localized {
         Localized(
             en: "Checking: swift test --filter '\(filter)'",
