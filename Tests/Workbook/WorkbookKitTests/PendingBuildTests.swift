@@ -50,7 +50,8 @@ import Testing
         let lines = slow.components(separatedBy: "\n")
         let checking = try #require(lines.firstIndex { $0.hasPrefix("Checking:") })
         #expect(
-            lines[checking + 1].hasPrefix("Building first: 3 files of the lecture changed"), "\(slow)")
+            lines[checking + 1].hasPrefix("Building first: 3 files of the lecture changed"),
+            "\(slow)")
         try linked(.distantFuture)
         #expect(!(try check()).contains("Building first"))
     }
