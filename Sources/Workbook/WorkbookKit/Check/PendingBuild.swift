@@ -12,7 +12,7 @@ enum PendingBuild {
         guard
             let bundle = try? files.contentsOfDirectory(atPath: debug.path)
                 .first(where: { $0.hasSuffix("PackageTests.xctest") }),
-            let built = modified(debug.appendingPathComponent(bundle))
+            let built = modified(linkedBinary(of: debug.appendingPathComponent(bundle)))
         else { return nil }
         var changed = 0
         for folder in stages.flatMap({ ["Sources/\($0)", "Tests/\($0)Tests"] }) {
@@ -30,6 +30,14 @@ enum PendingBuild {
 
     /// Enough changed files for the build to be the slow part of the check.
     static let noticeable = 3
+
+    /// The file the linker writes: the bundle itself on Linux, the binary inside it on macOS,
+    /// where relinking does not touch the bundle folder's own date.
+    private static func linkedBinary(of bundle: URL) -> URL {
+        let name = bundle.deletingPathExtension().lastPathComponent
+        let inside = bundle.appendingPathComponent("Contents/MacOS/\(name)")
+        return FileManager.default.fileExists(atPath: inside.path) ? inside : bundle
+    }
 
     private static func modified(_ url: URL) -> Date? {
         try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
