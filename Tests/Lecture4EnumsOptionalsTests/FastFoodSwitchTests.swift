@@ -4,7 +4,7 @@ import Testing
 @testable import Lecture4EnumsOptionals
 
 /// Exercise `l4-fast-food-switch`: a `switch` over the menu that binds associated values.
-@Suite("l4-fast-food-switch: Switch over the fast-food menu")
+@Suite("l4-fast-food-switch: Declare the menu and switch over it")
 struct FastFoodSwitchTests {
     /// One test case per order and burger, so a failure names the pair it failed for.
     @Test(
@@ -61,15 +61,14 @@ struct FastFoodSwitchTests {
         var generator = SeededRandomNumberGenerator(seed: 4)
         var wrongAnswers: [String] = []
         for _ in 0..<EnumSamples.count {
-            let item = EnumSamples.menuItem(using: &generator)
+            let sample = EnumSamples.menuSample(using: &generator)
+            let item = sample.item
             let number = Int.random(in: 1...4, using: &generator)
             let expected: Bool
-            if case .hamburger(let patties) = item {
-                expected = patties == number
-            } else if case .drink(_, let ounces) = item {
-                expected = ounces == 16
-            } else {
-                expected = true
+            switch sample.made {
+            case .hamburger(let patties): expected = patties == number
+            case .drink(_, let ounces): expected = ounces == 16
+            case .fries, .cookie: expected = true
             }
             if item.isIncludedInSpecialOrder(number: number) != expected {
                 wrongAnswers.append("\(item) in special order \(number)")
