@@ -16,8 +16,8 @@ struct FastFoodSwitchTests {
             burger.isIncludedInSpecialOrder(number: number) == (patties == number),
             advice(
                 en: "A burger of \(patties) patties in special order \(number): bind the patty "
-                    + "count with `case .hamburger(let pattyCount)` and compare it with `number`.",
-                ko: "패티 \(patties)개짜리 햄버거, 특별 주문 \(number)번: `case .hamburger(let pattyCount)`로 "
+                    + "count with `let` in the `.hamburger` pattern and compare it with `number`.",
+                ko: "패티 \(patties)개짜리 햄버거, 특별 주문 \(number)번: `.hamburger` 패턴 안의 `let`으로 "
                     + "패티 수를 바인딩하고 `number`와 비교합니다.")
         )
     }
