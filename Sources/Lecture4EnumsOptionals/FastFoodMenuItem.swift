@@ -3,6 +3,7 @@
 /// An enum is a value type like a struct: assigning it copies it. Unlike a struct it has no
 /// instance stored properties (`static` ones are fine); the data lives in each case's *associated
 /// values* (the patties of a hamburger, the brand and size of a drink), and a cookie needs none.
+// BEGIN SOLUTION l4-fast-food-switch
 enum FastFoodMenuItem: Equatable {
     case hamburger(numberOfPatties: Int)
     case fries(size: FryOrderSize)
@@ -17,15 +18,11 @@ enum FastFoodMenuItem: Equatable {
     /// A `switch` over `self` must handle every case, and `let` in a case pattern binds that case's
     /// associated values so the branch can use them.
     func isIncludedInSpecialOrder(number: Int) -> Bool {
-        // BEGIN SOLUTION l4-fast-food-switch
         switch self {
         case .hamburger(let pattyCount): return pattyCount == number
         case .fries, .cookie: return true  // fries and a cookie come with every special order
         case .drink(_, let ounces): return ounces == 16  // a 16 oz drink of any brand
         }
-        // STUB
-        // return false
-        // END SOLUTION
     }
 
     /// Turns this item into a cookie in place; `mutating` because it replaces the whole value.
@@ -55,3 +52,32 @@ extension FastFoodMenuItem: CustomStringConvertible {
         }
     }
 }
+// STUB
+// enum FastFoodMenuItem: Equatable {
+//     // Stand-ins, so that the rest of the lecture compiles: each makes a cookie and forgets its data.
+//     // Replace them with cases whose associated values keep that data.
+//     case cookie
+//     static func hamburger(numberOfPatties: Int) -> FastFoodMenuItem { .cookie }
+//     static func fries(size: FryOrderSize) -> FastFoodMenuItem { .cookie }
+//     static func drink(_ brand: String, ounces: Int) -> FastFoodMenuItem { .cookie }
+//
+//     /// Whether this item is part of special order `number`: a `number`-patty burger, any fries,
+//     /// any 16 oz drink and a cookie.
+//     func isIncludedInSpecialOrder(number: Int) -> Bool {
+//         false
+//     }
+//
+//     /// Turns this item into a cookie in place; `mutating` because it replaces the whole value.
+//     mutating func switchToBeingACookie() {
+//         self = .cookie
+//     }
+// }
+//
+// extension FastFoodMenuItem: CustomStringConvertible {
+//     /// The item as the lecture prints it: "a burger with 2 patties", "a large order of fries",
+//     /// "a 16oz Coke", "a cookie".
+//     var description: String {
+//         "a menu item"
+//     }
+// }
+// END SOLUTION

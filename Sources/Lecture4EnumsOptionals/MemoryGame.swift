@@ -42,6 +42,8 @@ struct MemoryGame<CardContent> where CardContent: Equatable {
         }
     }
     // STUB
+    // // The struct's header is part of this exercise, for what it must promise about `CardContent`;
+    // // its closing brace stays below the given `init` and `Card`.
     // struct MemoryGame<CardContent> {
     //     /// Everyone may read the cards, but only the game's own rules may change them.
     //     private(set) var cards: [Card]

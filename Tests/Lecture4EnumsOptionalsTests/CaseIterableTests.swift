@@ -71,7 +71,7 @@ struct CaseIterableTests {
         let wrongReports = orders.filter { order in
             let counts = FryOrderSize.counts(in: order)
             let allFries = order.filter { item in
-                if case .fries = item { return true } else { return false }
+                [FryOrderSize.large, .small].contains { item == .fries(size: $0) }
             }
             return Set(counts.keys) != everySize
                 || counts.values.reduce(0, +) != allFries.count

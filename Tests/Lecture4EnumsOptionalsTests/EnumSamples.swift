@@ -30,17 +30,42 @@ enum EnumSamples {
 
     /// A random menu item of any kind, with random associated values.
     static func menuItem(using generator: inout some RandomNumberGenerator) -> FastFoodMenuItem {
+        menuSample(using: &generator).item
+    }
+
+    /// A random menu item together with the data it was made of, so that a test can check the item
+    /// without taking it apart in a `switch`, which would not compile against a menu whose cases
+    /// are still missing.
+    static func menuSample(using generator: inout some RandomNumberGenerator) -> MenuSample {
         switch Int.random(in: 0..<4, using: &generator) {
         case 0:
-            return .hamburger(numberOfPatties: Int.random(in: 0...4, using: &generator))
+            let patties = Int.random(in: 0...4, using: &generator)
+            return MenuSample(item: .hamburger(numberOfPatties: patties), made: .hamburger(patties))
         case 1:
-            return .fries(
-                size: [FryOrderSize.large, .small].randomElement(using: &generator) ?? .small)
+            let size = [FryOrderSize.large, .small].randomElement(using: &generator) ?? .small
+            return MenuSample(item: .fries(size: size), made: .fries(size))
         case 2:
             let brand = ["Coke", "Sprite", "Water"].randomElement(using: &generator) ?? "Coke"
-            return .drink(brand, ounces: [8, 12, 16, 32].randomElement(using: &generator) ?? 16)
+            let ounces = [8, 12, 16, 32].randomElement(using: &generator) ?? 16
+            return MenuSample(item: .drink(brand, ounces: ounces), made: .drink(brand, ounces))
         default:
-            return .cookie
+            return MenuSample(item: .cookie, made: .cookie)
+        }
+    }
+
+    /// A menu item and what it was made of.
+    struct MenuSample {
+        /// The item, as the lecture's menu makes it.
+        let item: FastFoodMenuItem
+        /// The kind and the data the item was made from.
+        let made: Ingredients
+
+        /// What a menu item is made of, kept by the test itself.
+        enum Ingredients {
+            case hamburger(Int)
+            case fries(FryOrderSize)
+            case drink(String, Int)
+            case cookie
         }
     }
 

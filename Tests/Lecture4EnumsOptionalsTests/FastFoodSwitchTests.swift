@@ -4,7 +4,7 @@ import Testing
 @testable import Lecture4EnumsOptionals
 
 /// Exercise `l4-fast-food-switch`: a `switch` over the menu that binds associated values.
-@Suite("l4-fast-food-switch: Switch over the fast-food menu")
+@Suite("l4-fast-food-switch: Declare the menu and switch over it")
 struct FastFoodSwitchTests {
     /// One test case per order and burger, so a failure names the pair it failed for.
     @Test(
@@ -16,8 +16,8 @@ struct FastFoodSwitchTests {
             burger.isIncludedInSpecialOrder(number: number) == (patties == number),
             advice(
                 en: "A burger of \(patties) patties in special order \(number): bind the patty "
-                    + "count with `case .hamburger(let pattyCount)` and compare it with `number`.",
-                ko: "패티 \(patties)개짜리 햄버거, 특별 주문 \(number)번: `case .hamburger(let pattyCount)`로 "
+                    + "count with `let` in the `.hamburger` pattern and compare it with `number`.",
+                ko: "패티 \(patties)개짜리 햄버거, 특별 주문 \(number)번: `.hamburger` 패턴 안의 `let`으로 "
                     + "패티 수를 바인딩하고 `number`와 비교합니다.")
         )
     }
@@ -61,15 +61,14 @@ struct FastFoodSwitchTests {
         var generator = SeededRandomNumberGenerator(seed: 4)
         var wrongAnswers: [String] = []
         for _ in 0..<EnumSamples.count {
-            let item = EnumSamples.menuItem(using: &generator)
+            let sample = EnumSamples.menuSample(using: &generator)
+            let item = sample.item
             let number = Int.random(in: 1...4, using: &generator)
             let expected: Bool
-            if case .hamburger(let patties) = item {
-                expected = patties == number
-            } else if case .drink(_, let ounces) = item {
-                expected = ounces == 16
-            } else {
-                expected = true
+            switch sample.made {
+            case .hamburger(let patties): expected = patties == number
+            case .drink(_, let ounces): expected = ounces == 16
+            case .fries, .cookie: expected = true
             }
             if item.isIncludedInSpecialOrder(number: number) != expected {
                 wrongAnswers.append("\(item) in special order \(number)")

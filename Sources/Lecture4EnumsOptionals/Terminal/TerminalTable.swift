@@ -134,11 +134,13 @@ public final class TerminalTable {
                 return .windowTooSmall(cards: cards.count)
             }
         }
-        if cards.map(\.id) == Array(0..<cards.count) {
-            return .dealtInPairOrder
-        }
+        // What the player's last tap did comes first: it is the symptom they just caused, while a
+        // deal in pair order has been on the table since the game began.
         if lastTapTurnedCard == false {
             return .tapDidNotTurnCard(modelTurnsCards: modelTurnsCards)
+        }
+        if cards.map(\.id) == Array(0..<cards.count) {
+            return .dealtInPairOrder
         }
         let faceUp = cards.filter { $0.isFaceUp && !$0.isMatched }
         if faceUp.count == 2, faceUp[0].content == faceUp[1].content {
