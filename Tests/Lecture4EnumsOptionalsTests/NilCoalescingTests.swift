@@ -48,6 +48,29 @@ struct NilCoalescingTests {
         }
     }
 
+    @Test("in a chain, an optional default too is evaluated only when there is no value")
+    func optionalDefaultIsLazy() {
+        for value in [42, nil] as [Int?] {
+            var evaluations = 0
+            func fallback() -> Lecture.Optional<Int> {
+                evaluations += 1
+                return .none
+            }
+            let _: Lecture.Optional<Int> = Lecture.Optional(value) ?? fallback()
+            #expect(
+                evaluations == (value == nil ? 1 : 0),
+                advice(
+                    en: """
+                        The `??` whose default is itself optional works it out before looking at \
+                        the value: call `defaultValue()` only in its `.none` case too.
+                        """,
+                    ko: """
+                        기본값도 옵셔널인 `??`가 값을 보기 전에 기본값부터 계산합니다. 이 `??`에서도 \
+                        `defaultValue()`는 `.none` 케이스에서만 호출합니다.
+                        """))
+        }
+    }
+
     @Test("a ?? b ?? c agrees with Swift's chain over thousands of triples")
     func chainsLikeTheSugar() {
         let a = EnumSamples.optionalInts(seed: 61)
