@@ -95,8 +95,8 @@ struct ReactiveHostTests {
                 host.renderCount == 1 + choice,
                 advice(
                     en:
-                        "Tracking ends after one change; every render must read the body through `trackingChanges` again.",
-                    ko: "추적은 한 번 바뀌면 끝납니다. 그릴 때마다 `trackingChanges`로 body를 다시 읽어야 합니다.")
+                        "Tracking hears one change only, so every call of `trackingChanges` must start a new tracking of what `read` reads.",
+                    ko: "추적은 변경을 한 번만 듣습니다. 그래서 `trackingChanges`를 부를 때마다 `read`가 읽는 것을 새로 추적해야 합니다.")
             )
         }
     }
