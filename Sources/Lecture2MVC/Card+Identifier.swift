@@ -15,14 +15,16 @@ extension Card {
 
     /// Whether `otherCard` is this card's twin: the two cards of a pair share an identifier.
     ///
-    /// `with` is the external name, so a call reads as a phrase, `card.isPair(with: twin)`;
-    /// `otherCard` is the internal name, the one that reads well inside the body. A `_` in place
-    /// of an external name leaves the label out, as in the Controller's `touchCard(_ sender:)`.
+    /// `with` is the external name, so a call reads as a phrase, `card.isPair(with: twin)`; the
+    /// internal name is the one that reads well inside the body. A `_` in place of an external
+    /// name leaves the label out, as in the Controller's `touchCard(_ sender:)`.
+    // BEGIN SOLUTION mvc-argument-labels
     func isPair(with otherCard: Card) -> Bool {
-        // BEGIN SOLUTION mvc-argument-labels
         identifier == otherCard.identifier
-        // STUB
-        // false
-        // END SOLUTION
     }
+    // STUB
+    // func isPair(with: Card) -> Bool {
+    //     false
+    // }
+    // END SOLUTION
 }

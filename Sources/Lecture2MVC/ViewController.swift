@@ -12,8 +12,16 @@ final class ViewController {
     /// The card buttons in screen order: button `i` shows `game.cards[i]`.
     let cardButtons: [Button]
 
+    // BEGIN SOLUTION mvc-flip-count
     /// Shows how many times the user has flipped a card.
-    let flipCountLabel: Label
+    ///
+    /// An outlet is connected only after the controller exists, so until then it is `nil`; `!`
+    /// makes it an Optional that unwraps itself wherever it is used, as UIKit's outlets are.
+    var flipCountLabel: Label!
+    // STUB
+    // /// Shows how many times the user has flipped a card.
+    // let flipCountLabel: Label
+    // END SOLUTION
 
     /// The source of every random choice here: the shuffle and the emoji. Tests inject a seeded one.
     private var randomNumberGenerator: any RandomNumberGenerator
@@ -30,8 +38,9 @@ final class ViewController {
             "ViewController.init(numberOfCardButtons: \(numberOfCardButtons)): "
                 + "the number of buttons must not be negative")
         cardButtons = (0..<numberOfCardButtons).map { _ in Button() }
-        flipCountLabel = Label(text: "Flips: 0")
         self.randomNumberGenerator = randomNumberGenerator
+        // The storyboard connects the outlets once the controller is made.
+        flipCountLabel = Label(text: "Flips: 0")
         for button in cardButtons {
             button.addTarget(self, action: ViewController.touchCard)
         }

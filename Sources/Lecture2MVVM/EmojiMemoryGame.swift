@@ -38,8 +38,7 @@ final class EmojiMemoryGame {
 
     /// The user chose `card`; the view model asks the model to play it.
     ///
-    /// The Lecture 2 demo writes `choose(card:)`; the Lecture 4 write-up drops the label, since
-    /// `viewModel.choose(card)` already says what is chosen.
+    /// The argument has no label: `viewModel.choose(card)` already says what is chosen.
     func choose(_ card: MemoryGame<String>.Card) {
         // BEGIN SOLUTION mvvm-choose-intent
         model.choose(card)

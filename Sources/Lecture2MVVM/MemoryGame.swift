@@ -9,37 +9,37 @@ struct MemoryGame<CardContent> {
     /// Deals two cards per pair, asking `createCardContent` what pair number `pairIndex` shows.
     ///
     /// The model cannot invent content of a type it does not know, so it takes a *function* as an
-    /// argument and lets the caller decide. Cards are not shuffled at this stage. (The Lecture 2
-    /// demo names the argument `cardContentFactory`; the Lecture 4 write-up renames it
-    /// `createCardContent`, for what it does when called, and both stages use that name.)
+    /// argument and lets the caller decide. Cards are not shuffled at this stage.
     ///
     /// - Parameters:
     ///   - numberOfPairsOfCards: How many pairs to deal; 0 is an empty game, a negative count stops
     ///     the program.
     ///   - createCardContent: Called once for each pair index, `0..<numberOfPairsOfCards`, in order.
+    // BEGIN SOLUTION mvvm-card-content-init
     init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent) {
         precondition(
             numberOfPairsOfCards >= 0,
             "A game needs zero or more pairs of cards, not \(numberOfPairsOfCards).")
-        // BEGIN SOLUTION mvvm-card-content-init
         cards = []
         for pairIndex in 0..<numberOfPairsOfCards {
             let content = createCardContent(pairIndex)
             cards.append(Card(content: content, id: 2 * pairIndex))
             cards.append(Card(content: content, id: 2 * pairIndex + 1))
         }
-        // STUB
-        // cards = []
-        // END SOLUTION
     }
+    // STUB
+    // init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent) {
+    //     precondition(
+    //         numberOfPairsOfCards >= 0,
+    //         "A game needs zero or more pairs of cards, not \(numberOfPairsOfCards).")
+    //     cards = []
+    // }
+    // END SOLUTION
 
     /// Plays one card: at this stage choosing a card simply flips it over.
     ///
     /// The card is found by its `id`, because `card` is a copy the view was handed earlier, not
-    /// the card stored in `cards`. A card that is not in this game is ignored. In the Lecture 2
-    /// demo, `choose(card:)` only prints the card; this body (`mutating`, `firstIndex(where:)`,
-    /// `toggle()`) and the unlabelled `choose(_:)` come from the Lecture 4 write-up, where matching
-    /// two cards arrives too.
+    /// the card stored in `cards`. A card that is not in this game is ignored.
     // BEGIN SOLUTION mvvm-flip-card
     mutating func choose(_ card: Card) {
         if let chosenIndex = cards.firstIndex(where: { $0.id == card.id }) {

@@ -37,27 +37,25 @@ final class ViewHost<Content: View> {
     /// Draws the view and watches what it read, so the next change marks the host as out of date.
     private func render() {
         needsRender = false
-        // BEGIN SOLUTION mvvm-reactive-host
         frame = trackingChanges { content.body }
-        // STUB
-        // frame = content.body
-        // END SOLUTION
         renderCount += 1
     }
 
     /// Returns what `read` drew, and marks the host as needing a render as soon as anything `read`
-    /// looked at is about to change.
+    /// looked at is about to change: SwiftUI does this for every view.
     ///
-    /// This is the Observation framework's plumbing, not the lecture's: SwiftUI does it for every
-    /// view. `withObservationTracking` records the observable properties `read` uses and calls
-    /// `onChange` once, just before the first of them changes, on the changing thread. The view
-    /// model is `@MainActor`, so that is the main actor, which `MainActor.assumeIsolated` states
-    /// to the compiler; `[weak self]` lets a host that is no longer shown go away.
+    /// The change is heard in a closure that the view model keeps and calls later, on the thread
+    /// that changes it: the main actor, since the view model is `@MainActor`. Kept by the view
+    /// model, the closure must not keep the host alive once it is no longer shown.
     private func trackingChanges(_ read: () -> String) -> String {
+        // BEGIN SOLUTION mvvm-reactive-host
         withObservationTracking(read) { [weak self] in
             MainActor.assumeIsolated {
                 self?.needsRender = true
             }
         }
+        // STUB
+        // read()
+        // END SOLUTION
     }
 }

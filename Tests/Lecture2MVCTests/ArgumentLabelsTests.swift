@@ -34,8 +34,11 @@ struct ArgumentLabelsTests {
         #expect(
             card.isPair(with: twin),
             advice(
-                en: "Compare `identifier` with `otherCard.identifier`.",
-                ko: "`identifier`를 `otherCard.identifier`와 비교합니다."))
+                en:
+                    "Two cards are a pair when their identifiers are equal: give the argument an internal name that reads well in the body, and compare its identifier with this card's.",
+                ko:
+                    "두 카드는 식별자가 같을 때 짝입니다: 인자에 본문에서 잘 읽히는 매개변수 이름을 붙이고, 그 카드의 식별자를 이 카드의 식별자와 비교합니다."
+            ))
         #expect(twin.isPair(with: card))
     }
 

@@ -30,16 +30,19 @@ struct ReactiveHostTests {
         #expect(
             host.needsRender,
             advice(
-                en: "Changing the view model should mark the host as out of date.",
-                ko: "뷰 모델이 바뀌면 호스트가 낡은 것으로 표시되어야 합니다."))
+                en:
+                    "Changing the view model should mark the host as out of date: the closure that hears the change sets `needsRender`.",
+                ko: "뷰 모델이 바뀌면 호스트가 낡은 것으로 표시되어야 합니다: 변경을 듣는 클로저가 `needsRender`를 설정합니다."))
         host.renderIfNeeded()
         host.renderIfNeeded()
         #expect(
             host.renderCount == 2,
             advice(
                 en:
-                    "Read `content.body` inside `trackingChanges`, so a change to what it read marks the host out of date.",
-                ko: "`content.body`를 `trackingChanges` 안에서 읽어야 읽은 값이 바뀔 때 호스트가 낡은 것으로 표시됩니다.")
+                    "`trackingChanges` must run `read` under the Observation framework's tracking, and its change closure must mark the host out of date.",
+                ko:
+                    "`trackingChanges`는 Observation 프레임워크의 추적 아래에서 `read`를 실행해야 하고, 변경 클로저는 호스트에 다시 그려야 한다는 표시를 붙여야 합니다."
+            )
         )
         #expect(
             host.frame.contains(card.content),
@@ -92,8 +95,8 @@ struct ReactiveHostTests {
                 host.renderCount == 1 + choice,
                 advice(
                     en:
-                        "Tracking ends after one change; every render must read the body through `trackingChanges` again.",
-                    ko: "추적은 한 번 바뀌면 끝납니다. 그릴 때마다 `trackingChanges`로 body를 다시 읽어야 합니다.")
+                        "Tracking hears one change only, so every call of `trackingChanges` must start a new tracking of what `read` reads.",
+                    ko: "추적은 변경을 한 번만 듣습니다. 그래서 `trackingChanges`를 부를 때마다 `read`가 읽는 것을 새로 추적해야 합니다.")
             )
         }
     }
@@ -109,8 +112,11 @@ struct ReactiveHostTests {
         #expect(
             released == nil,
             advice(
-                en: "The view model keeps the tracking's closure; it must not keep the host alive.",
-                ko: "뷰 모델은 추적의 클로저를 붙잡고 있습니다. 그 클로저가 호스트를 살려 두면 안 됩니다."))
+                en:
+                    "The view model keeps the tracking's closure; it must not keep the host alive. A closure keeps whatever it captures strongly, unless its capture list says `weak`.",
+                ko:
+                    "뷰 모델은 추적의 클로저를 붙잡고 있습니다. 그 클로저가 호스트를 살려 두면 안 됩니다. 클로저는 캡처 목록에 `weak`라고 쓰지 않는 한, 캡처한 것을 강하게 붙잡습니다."
+            ))
         let card = try #require(
             viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
         )

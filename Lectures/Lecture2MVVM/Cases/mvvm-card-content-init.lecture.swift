@@ -1,13 +1,15 @@
 // exercise: mvvm-card-content-init
 // kind: lecture
-// expect: fail: cannot find 'cardContentFactory' in scope
-// why: lecture2-mvvm-code-demo.txt, the final MemoryGame. Its init names the function `cardContentFactory`; the workbook gives the declaration with Lecture 4's name `createCardContent` (see the Lecture 4 case, which passes).
+// expect: pass
+// why: lecture2-mvvm-code-demo.txt, the MemoryGame that takes `cardContentFactory` and its final Card. The init is the write-up's first one with the function (`numberOfPairsOfCards:`); its final listing spells the label `NumberOfPairsOfCards:`, which the view model's call does not match (see the mvvm-create-memory-game case). The write-up's name for the function, `cardContentFactory`, passes: the declaration is the student's, and every caller passes the function as a trailing closure.
 // region: 1
-cards = Array<Card>()
-for pairIndex in 0..<numberOfPairsOfCards {
-    let content = cardContentFactory(pairIndex)
-    cards.append(Card(content: content, id: pairIndex * 2))
-    cards.append(Card(content: content, id: pairIndex * 2 + 1))
+init(numberOfPairsOfCards: Int, cardContentFactory: (Int) -> CardContent) {
+    cards = Array<Card>()
+    for pairIndex in 0..<numberOfPairsOfCards {
+        let content = cardContentFactory(pairIndex)
+        cards.append(Card(content: content, id: pairIndex * 2))
+        cards.append(Card(content: content, id: pairIndex * 2 + 1))
+    }
 }
 // region: 2
 struct Card: Identifiable {
