@@ -48,6 +48,18 @@ struct CardViewTests {
         #expect(
             matched.allSatisfy { $0.isWhitespace },
             advice(en: "A matched card face down is drawn blank.", ko: "짝을 맞춘 카드가 뒷면이면 빈칸으로 그립니다."))
+        let back = CardView(card: .init(content: content, id: 0)).body
+        #expect(
+            matched.count == back.count,
+            advice(
+                en: """
+                    The blank is \(matched.count) characters wide and a card's back \(back.count): \
+                    make it as wide as the back, so the cards after it stay where they were.
+                    """,
+                ko: """
+                    빈칸은 \(matched.count)글자 너비이고 카드 뒷면은 \(back.count)글자입니다. 뒷면과 같은 \
+                    너비로 그려야 그 뒤의 카드들이 제자리에 있습니다.
+                    """))
     }
 
     @Test("a matched card that is still face up shows its content")
