@@ -34,7 +34,11 @@ struct UpdateViewFromModelTests {
         #expect(
             controller.cardButtons[0].title == "",
             advice(en: "A card turned face down hides its emoji.", ko: "뒷면으로 뒤집힌 카드는 이모지를 숨깁니다."))
-        #expect(controller.cardButtons[0].backgroundColor == .orange)
+        #expect(
+            controller.cardButtons[0].backgroundColor == .orange,
+            advice(
+                en: "A face-down card still in the game shows its orange back.",
+                ko: "아직 게임에 남은 뒷면 카드는 주황색 뒷면을 보여 줍니다."))
     }
 
     @Test("a matched card that is face down leaves an empty, clear space")
@@ -42,7 +46,9 @@ struct UpdateViewFromModelTests {
         let controller = try makeFourCardController()
         controller.game.cards[3].isMatched = true
         controller.updateViewFromModel()
-        #expect(controller.cardButtons[3].title == "")
+        #expect(
+            controller.cardButtons[3].title == "",
+            advice(en: "A face-down card shows no emoji.", ko: "뒷면인 카드는 이모지를 보여 주지 않습니다."))
         #expect(
             controller.cardButtons[3].backgroundColor == .clear,
             advice(
@@ -57,8 +63,14 @@ struct UpdateViewFromModelTests {
         controller.game.cards[2].isMatched = true
         controller.game.cards[2].isFaceUp = true
         controller.updateViewFromModel()
-        #expect(!controller.cardButtons[2].title.isEmpty)
-        #expect(controller.cardButtons[2].backgroundColor == .white)
+        #expect(
+            !controller.cardButtons[2].title.isEmpty,
+            advice(
+                en: "A matched card that is face up still shows its emoji: check `isFaceUp` first.",
+                ko: "짝을 찾았어도 앞면인 카드는 이모지를 보여 줍니다. `isFaceUp`을 먼저 확인합니다."))
+        #expect(
+            controller.cardButtons[2].backgroundColor == .white,
+            advice(en: "A face-up card is white.", ko: "앞면인 카드는 흰색입니다."))
     }
 
     @Test("tapping a card redraws the buttons, so its emoji shows")
