@@ -64,7 +64,11 @@ struct EmojiForCardTests {
         let controller = makeController(buttons: 4)
         let countBefore = controller.emojiChoices.count
         let chosen = controller.emoji(for: Card())
-        #expect(controller.emojiChoices.count == countBefore - 1)
+        #expect(
+            controller.emojiChoices.count == countBefore - 1,
+            advice(
+                en: "Each new card takes its emoji out of `emojiChoices`: one choice fewer.",
+                ko: "새 카드마다 `emojiChoices`에서 이모지를 하나 빼므로 후보가 하나 줄어듭니다."))
         #expect(!controller.emojiChoices.contains(chosen))
     }
 
@@ -73,12 +77,23 @@ struct EmojiForCardTests {
         let controller = makeController(buttons: 4)
         controller.emojiChoices = ["🐶"]
         #expect(controller.emoji(for: Card()) == "🐶")
+        let leftOver = controller.emojiChoices
         #expect(
             controller.emoji(for: Card()) == "?",
-            advice(
-                en:
-                    "With no choices left the lookup stays nil: give \"?\" in its place with the nil-coalescing operator `??`.",
-                ko: "후보가 떨어지면 조회 결과는 nil로 남습니다: nil 병합 연산자 `??`로 그 자리에 \"?\"를 돌려줍니다."))
+            leftOver.isEmpty
+                ? advice(
+                    en:
+                        "With no choices left the lookup stays nil: give \"?\" in its place with the nil-coalescing operator `??`.",
+                    ko: "후보가 떨어지면 조회 결과는 nil로 남습니다: nil 병합 연산자 `??`로 그 자리에 \"?\"를 돌려줍니다.")
+                : advice(
+                    en: """
+                        The choices never ran out: \(leftOver) is still there after the first card \
+                        took it. Take each emoji you give out of `emojiChoices`.
+                        """,
+                    ko: """
+                        후보가 떨어지지 않았습니다. 첫 카드가 가져간 이모지가 후보에 그대로 남아 있습니다: \
+                        \(leftOver). 나누어 준 이모지는 `emojiChoices`에서 뺍니다.
+                        """))
     }
 
     @Test("a seeded controller picks the same emoji on every run")
