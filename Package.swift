@@ -7,14 +7,49 @@ import PackageDescription
 /// and notes in `Lectures/<Stage>/`. The `workbook` tool reads this list, so it is the only one.
 let stages = ["Lecture2MVC", "Lecture2MVVM", "Lecture4EnumsOptionals"]
 
+/// Stops reading the manifest with `message`, which SwiftPM shows under "Invalid manifest".
+func stop(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(1)
+}
+
+/// The stages `names` picks, in teaching order; a name that is not a stage stops the build.
+func chosenStages(_ names: [String], by source: String) -> [String] {
+    if let unknown = names.first(where: { !stages.contains($0) }) {
+        stop(
+            "\(source) names '\(unknown)', which is not a stage; the stages are \(stages.joined(separator: ", "))."
+        )
+    }
+    return stages.filter(names.contains)
+}
+
+/// The stages `workbook-release.json` names, in a student copy that `workbook release --through`
+/// made of the first lectures only; `nil` anywhere else.
+let releasedStages: [String]? = {
+    let path = "\(Context.packageDirectory)/workbook-release.json"
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    guard let release = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let names = release["stages"] as? [String]
+    else { stop("workbook-release.json does not list its stages under \"stages\".") }
+    return chosenStages(names, by: "workbook-release.json")
+}()
+
+/// The stages this build declares: those `WORKBOOK_STAGES` names (comma-separated; `workbook
+/// verify` builds one stage at a time), else those of a student copy, else all of them.
+let declaredStages =
+    Context.environment["WORKBOOK_STAGES"].map { list in
+        chosenStages(list.split(separator: ",").map(String.init), by: "WORKBOOK_STAGES")
+    } ?? releasedStages ?? stages
+
+/// Whether to declare only the stages and what their tests need, leaving out the tool and the
+/// game (`WORKBOOK_STAGES_ONLY=1`): `workbook verify` builds its copy that way, so each of its
+/// test runs builds and links the stages alone.
+let stagesOnly = Context.environment["WORKBOOK_STAGES_ONLY"] == "1"
+
 let package = Package(
     name: "ConcentrationWorkbook",
     // On a Mac: the workbook is checked against macOS 15 with Xcode 26 (Observation alone needs 14).
     platforms: [.macOS(.v15)],
-    products: [
-        .executable(name: "workbook", targets: ["workbook"]),
-        .executable(name: "play", targets: ["play"]),
-    ],
     swiftLanguageModes: [.v6]
 )
 
@@ -31,7 +66,8 @@ let hasInstructorCommands = instructorFolders.allSatisfy { folder in
 /// game, and the system calls and language rule they share. They take most of a fresh clone's
 /// build, which a student's `swift test` should spend on the lectures, so they are built only
 /// with `WORKBOOK_TOOL_TESTS=1` (CI sets it).
-let toolTests = Context.environment["WORKBOOK_TOOL_TESTS"] == "1" && hasInstructorCommands
+let toolTests =
+    Context.environment["WORKBOOK_TOOL_TESTS"] == "1" && hasInstructorCommands && !stagesOnly
 
 /// Whether the tool is built with the instructor's commands: on request, or for its own tests.
 let instructor =
@@ -41,7 +77,7 @@ let instructor =
 
 // Each stage is the game as the lecture leaves it (`Sources/<Stage>/`) and the tests its
 // exercises make pass (`Tests/<Stage>Tests/`).
-for stage in stages {
+for stage in declaredStages {
     package.targets.append(.target(name: stage))
     package.targets.append(
         .testTarget(
@@ -58,26 +94,38 @@ package.targets += [
     .target(name: "WorkbookLanguage", path: "Sources/Workbook/WorkbookLanguage"),
     // Helpers shared by the stages' tests only; no stage's game code depends on it.
     .target(name: "TestSupport", dependencies: ["WorkbookLanguage"]),
-    // The few C calls the workbook makes itself (spawning into the terminal's foreground,
-    // terminal modes), for Linux and macOS alike; everything else goes through Foundation.
-    .target(name: "SystemCalls", path: "Sources/Workbook/SystemCalls"),
-    // `swift run workbook`: the tool that starts, checks and verifies exercises.
-    .target(
-        name: "WorkbookKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
-        path: "Sources/Workbook/WorkbookKit",
-        exclude: hasInstructorCommands && !instructor ? instructorFolders : [],
-        swiftSettings: instructor ? [.define("WORKBOOK_INSTRUCTOR")] : []),
-    .executableTarget(
-        name: "workbook", dependencies: ["WorkbookKit"], path: "Sources/Workbook/workbook"),
-    // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
-    .target(
-        name: "PlayKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
-        path: "Sources/Workbook/PlayKit"),
-    .executableTarget(
-        name: "play",
-        dependencies: ["PlayKit", "WorkbookLanguage"] + stages.map { .target(name: $0) },
-        path: "Sources/Workbook/play"),
 ]
+
+// MARK: - The workbook's tool and game
+
+if !stagesOnly {
+    package.products += [
+        .executable(name: "workbook", targets: ["workbook"]),
+        .executable(name: "play", targets: ["play"]),
+    ]
+    package.targets += [
+        // The few C calls the workbook makes itself (spawning into the terminal's foreground,
+        // terminal modes), for Linux and macOS alike; everything else goes through Foundation.
+        .target(name: "SystemCalls", path: "Sources/Workbook/SystemCalls"),
+        // `swift run workbook`: the tool that starts, checks and verifies exercises.
+        .target(
+            name: "WorkbookKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
+            path: "Sources/Workbook/WorkbookKit",
+            exclude: hasInstructorCommands && !instructor ? instructorFolders : [],
+            swiftSettings: instructor ? [.define("WORKBOOK_INSTRUCTOR")] : []),
+        .executableTarget(
+            name: "workbook", dependencies: ["WorkbookKit"], path: "Sources/Workbook/workbook"),
+        // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
+        .target(
+            name: "PlayKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
+            path: "Sources/Workbook/PlayKit"),
+        .executableTarget(
+            name: "play",
+            dependencies: ["PlayKit", "WorkbookLanguage"]
+                + declaredStages.map { .target(name: $0) },
+            path: "Sources/Workbook/play"),
+    ]
+}
 
 // MARK: - The tests of the workbook's own machinery
 
@@ -97,11 +145,9 @@ if toolTests {
             name: "PlayTests", dependencies: ["play", "PlayKit", "WorkbookLanguage"],
             path: "Tests/Workbook/PlayTests"),
     ]
-} else {
+} else if !stagesOnly {
     // One test that stands in for them and says how to run them. It needs nothing, so a
-    // student's test build does not link the tool. (A list, like the branch above, so that a
-    // copy of this file without the tool's targets, as `workbook verify` makes, still builds.)
-    package.targets += [
-        .testTarget(name: "ToolTestsLeftOut", path: "Tests/Workbook/ToolTestsLeftOut")
-    ]
+    // student's test build does not link the tool.
+    package.targets.append(
+        .testTarget(name: "ToolTestsLeftOut", path: "Tests/Workbook/ToolTestsLeftOut"))
 }

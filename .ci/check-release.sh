@@ -60,6 +60,9 @@ else
 fi
 [[ -f "$copy/workbook-checksums.json" ]] && ok "workbook-checksums.json records the protected files" \
     || fail "workbook-checksums.json is missing"
+# The manifest goes out as it is: what it declares comes from its own switches, never an edit.
+cmp -s "$root/Package.swift" "$copy/Package.swift" && ok "Package.swift is the workbook's own, unedited" \
+    || fail "Package.swift in the copy differs from the workbook's"
 # The instructor's commands are not a student's: no source of verify, grade or release.
 for command in Verify Grade Release; do
     if [[ -e "$copy/Sources/Workbook/WorkbookKit/$command" ]]; then

@@ -162,13 +162,18 @@ enum Events {
         #expect(!output.contains("Compiling"))
     }
 
+    /// A runner whose build fails with one compiler error, "oops", at `place` (`path:line:column`
+    /// relative to the workbook).
+    func failingBuild(at place: String) -> CannedRunner {
+        CannedRunner { root in
+            TestOutcome.interpret(
+                output: "\(root.path)/\(place): error: oops\n", eventStream: "", root: root)
+        }
+    }
+
     @Test("a compile error outside every region is reported as such")
     func unplacedError() throws {
-        let runner = CannedRunner { root in
-            TestOutcome.interpret(
-                output: "\(root.path)/Sources/StageA/Greeting.swift:10:1: error: oops\n",
-                eventStream: "", root: root)
-        }
+        let runner = failingBuild(at: "Sources/StageA/Greeting.swift:10:1")
         let (status, output) = try check(fixture, "a-greet", runner: runner)
         #expect(status == 1)
         #expect(output.contains("Compiler errors outside every exercise region:"))
@@ -177,11 +182,7 @@ enum Events {
 
     @Test("a compile error in an exercise that was not asked for is shown against that exercise")
     func errorElsewhere() throws {
-        let runner = CannedRunner { root in
-            TestOutcome.interpret(
-                output: "\(root.path)/Sources/StageB/Greeting.swift:13:5: error: oops\n",
-                eventStream: "", root: root)
-        }
+        let runner = failingBuild(at: "Sources/StageB/Greeting.swift:13:5")
         let (status, output) = try check(fixture, "a-count", runner: runner)
         #expect(status == 1)
         let verdicts = try verdicts("a-count", runner: runner)

@@ -63,12 +63,67 @@ import Testing
     func lectureView() throws {
         let result = fixture.run("diff", "StageA", "StageB")
         #expect(result.status == 0)
-        #expect(result.output.contains(#"+    "Hello, \(name)!".uppercased()"#))
-        #expect(result.output.contains(#"-    "Hello, \(name)!""#))
-        #expect(!result.output.contains("BEGIN SOLUTION"))
-        #expect(!result.output.contains("// STUB"))
+        // Only the solutions, as the lecture shows them: no marker and no stub line.
+        expectText(
+            result.output,
+            equals: #"""
+                diff Greeting.swift (changed)
+                --- Sources/StageA/Greeting.swift
+                +++ Sources/StageB/Greeting.swift
+                @@ -1,10 +1,9 @@
+                -/// Says hello.
+                +/// Says hello, loudly.
+                 func greet(_ name: String) -> String {
+                -    "Hello, \(name)!"
+                +    "Hello, \(name)!".uppercased()
+                 }
+                \#(" ")
+                -/// Counts to `n`.
+                -func count(to n: Int) -> [Int] {
+                -    guard n > 0 else { return [] }
+                -    return Array(1...n)
+                +/// Doubles a number.
+                +func double(_ n: Int) -> Int {
+                +    n * 2
+                 }
+
+                """#)
         let raw = fixture.run("diff", "StageA", "StageB", "--raw")
-        #expect(raw.output.contains("+    // BEGIN SOLUTION b-double"))
+        #expect(raw.status == 0)
+        expectText(
+            raw.output,
+            equals: #"""
+                diff Greeting.swift (changed)
+                --- Sources/StageA/Greeting.swift
+                +++ Sources/StageB/Greeting.swift
+                @@ -1,18 +1,17 @@
+                -/// Says hello.
+                +/// Says hello, loudly.
+                 func greet(_ name: String) -> String {
+                     // BEGIN SOLUTION a-greet
+                -    "Hello, \(name)!"
+                +    "Hello, \(name)!".uppercased()
+                     // STUB
+                     // ""
+                     // END SOLUTION
+                 }
+                \#(" ")
+                -/// Counts to `n`.
+                -func count(to n: Int) -> [Int] {
+                -    // BEGIN SOLUTION a-count
+                -    guard n > 0 else { return [] }
+                -    return Array(1...n)
+                +/// Doubles a number.
+                +func double(_ n: Int) -> Int {
+                +    // BEGIN SOLUTION b-double
+                +    n * 2
+                     // STUB
+                -    // []
+                +    // 0
+                     // END SOLUTION
+                 }
+
+                """#)
     }
 
     @Test("the stages can be given in either order")

@@ -144,16 +144,14 @@ import WorkbookLanguage
         #expect(missing.error.contains("어느 연습 문제인지 알려 주십시오"))
     }
 
-    @Test("help in Korean: the overview names --lang, a student command's help is Korean")
-    func koreanHelp() {
-        let overview = fixture.run(environment: Self.korean, "--help")
-        #expect(overview.output.contains("--lang <en|ko>"))
-        #expect(overview.output.contains("모든 강의와 연습 문제를 상태와 함께 보여 줍니다"))
-        let check = fixture.run(environment: Self.korean, "check", "--help")
-        #expect(check.output.contains("사용법: swift run workbook check"))
-        #expect(check.output.contains("옵션:"))
-        #expect(check.output.contains("전부 출력합니다."))
-        #expect(fixture.run("--help").output.contains("--lang <en|ko>"))
+    @Test("help in Korean by the locale: the overview and a student command's help, whole")
+    func koreanHelp() throws {
+        for words in [["--help"], ["check", "--help"]] {
+            let screen = try #require(
+                HelpScreenTests.screens.first { $0.words == words && $0.language == .ko })
+            let result = runWorkbook(words, in: fixture.root, environment: Self.korean)
+            expectText(result.output, equals: screen.text)
+        }
     }
 
     @Test("check of a stub in Korean: verdict, the test's advice and the next step")

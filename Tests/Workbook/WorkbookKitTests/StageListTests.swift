@@ -51,17 +51,6 @@ import Testing
         #expect(StageList.stages(in: "let package = Package(name: \"X\")") == nil)
     }
 
-    @Test("replacing a wrapped list writes the chosen stages and leaves the rest of the file alone")
-    func replacingWrapped() {
-        let released = StageList.replacing(in: Self.wrapped, with: ["Lecture2MVC", "Lecture2MVVM"])
-        #expect(released.contains("let stages = [\"Lecture2MVC\", \"Lecture2MVVM\"]\n"))
-        #expect(!released.contains("Lecture4EnumsOptionals"))
-        #expect(
-            released.hasSuffix(
-                "let package = Package(name: \"ConcentrationWorkbook\", targets: [])"))
-        #expect(StageList.stages(in: released) == ["Lecture2MVC", "Lecture2MVVM"])
-    }
-
     @Test("a workbook whose Package.swift wraps its list of four stages opens with all four")
     func workspaceWithFourStages() throws {
         let root = FileManager.default.temporaryDirectory

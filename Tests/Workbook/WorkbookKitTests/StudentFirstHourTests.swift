@@ -25,15 +25,12 @@ import Testing
         let destination = original.stateFolder.appendingPathComponent("first-hour")
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         var changed: [URL: Date] = [:]
-        for item in ScratchCopy.items where item != "Package.swift" {
+        for item in ScratchCopy.items {
             try ScratchCopy.sync(
                 original.url(item), to: destination.appendingPathComponent(item), changed: &changed)
         }
-        let manifest = ScratchCopy.stagesOnly(
-            try String(contentsOf: original.url("Package.swift"), encoding: .utf8),
-            leavingOut: ScratchCopy.otherTargets(of: original))
-        try Data(manifest.utf8).write(to: destination.appendingPathComponent("Package.swift"))
         let scratch = try Workspace(root: destination)
+        ScratchCopy.focus(scratch, on: scratch.stages)
         try? FileManager.default.removeItem(at: WorkbookState.url(in: scratch))
         return scratch
     }

@@ -6,16 +6,20 @@ import Testing
 /// A runner that records which exercises were stubbed in the scratch copy at each run.
 final class StubRecordingRunner: TestRunning, @unchecked Sendable {
     private let lock = NSLock()
-    private var seen: [(filter: String, stubbed: [String], root: URL)] = []
+    private var seen: [Run] = []
 
-    var runs: [(filter: String, stubbed: [String], root: URL)] { lock.withLock { seen } }
+    /// One run: its filter, the exercises stubbed, the folder, and the manifest switches set for it.
+    typealias Run = (filter: String, stubbed: [String], root: URL, switches: [String: String])
+
+    var runs: [Run] { lock.withLock { seen } }
 
     func runTests(filter: String, in root: URL) throws -> TestOutcome {
         let catalog = try unfocusedCatalog(at: root)
         let stubbed = catalog.exercises.map(\.id).filter { id in
             catalog.places(of: id).contains(where: \.region.isStarted)
         }
-        lock.withLock { seen.append((filter, stubbed, root)) }
+        let switches = ManifestSwitches.environment(for: root)
+        lock.withLock { seen.append((filter, stubbed, root, switches)) }
         // Every test of a stubbed exercise fails; everything else passes.
         let tests = catalog.exercises.flatMap { exercise in
             exercise.suites.map { suite in
@@ -157,58 +161,17 @@ final class StubRecordingRunner: TestRunning, @unchecked Sendable {
                 contentsOf: scratch.appendingPathComponent("Sources/StageB/Greeting.swift"),
                 encoding: .utf8) == FixtureWorkbook.soundFiles["Sources/StageB/Greeting.swift"])
         #expect(recording.output.contains("verify passed"))
-        // Steps focus the scratch manifest on one stage; the full list is back afterwards.
-        #expect(try Workspace(root: scratch).stages == ["StageA", "StageB"])
-    }
-
-    @Test("the scratch copy's manifest leaves out every target that is not a stage")
-    func stagesOnlyManifest() throws {
-        let workspace = try Workspace(root: PackageRoot.url)
-        let others = ScratchCopy.otherTargets(of: workspace)
-        #expect(others.contains("WorkbookKit") && others.contains("WorkbookKitTests"))
-        #expect(!others.contains("TestSupport") && !others.contains("WorkbookLanguage"))
-        #expect(!others.contains(workspace.stages[0]))
-        let manifest = try String(contentsOf: workspace.url("Package.swift"), encoding: .utf8)
-        let scratch = ScratchCopy.stagesOnly(manifest, leavingOut: others)
-        for target in others {
-            #expect(!scratch.contains("\"\(target)\""), "\(target) is still in the manifest")
-        }
-        #expect(StageList.stages(in: scratch) == workspace.stages)
-        // What the stages' tests use stays: their helpers and the language their advice speaks.
+        // The scratch manifest is a plain copy; every build there declares the stages only, and
+        // a step on one stage declares that stage alone. The full list is back afterwards.
         #expect(
-            scratch.contains(".target(name: \"TestSupport\", dependencies: [\"WorkbookLanguage\"])")
-        )
-        #expect(scratch.contains(".target(name: \"WorkbookLanguage\", path:"))
-    }
-
-    @Test("a declaration wrapped over several lines leaves the scratch manifest whole")
-    func stagesOnlyWrappedDeclaration() {
-        let manifest = """
-            let package = Package(
-                name: "P",
-                products: [.executable(name: "play", targets: ["play"])],
-                targets: [
-                    .target(name: "StageA"),
-                    .executableTarget(
-                        name: "play",
-                        dependencies: ["PlayKit", .target(name: "StageA")]),
-                    .target(name: "PlayKit", dependencies: ["Spawn"]),
-                    .testTarget(name: "StageATests", dependencies: ["StageA"]),
-                ]
-            )
-            """
-        let scratch = ScratchCopy.stagesOnly(manifest, leavingOut: ["PlayKit", "play"])
+            try String(contentsOf: scratch.appendingPathComponent("Package.swift"), encoding: .utf8)
+                == FixtureWorkbook.soundFiles["Package.swift"])
+        #expect(runner.runs.allSatisfy { $0.switches["WORKBOOK_STAGES_ONLY"] == "1" })
+        #expect(runner.runs[1].switches["WORKBOOK_STAGES"] == "StageA")
         #expect(
-            scratch == """
-                let package = Package(
-                    name: "P",
-                    products: [],
-                    targets: [
-                        .target(name: "StageA"),
-                        .testTarget(name: "StageATests", dependencies: ["StageA"]),
-                    ]
-                )
-                """)
+            ManifestSwitches.environment(for: scratch) == [
+                "WORKBOOK_STAGES": "StageA,StageB", "WORKBOOK_STAGES_ONLY": "1",
+            ])
     }
 
     @Test("verify refuses in a student release and stops on malformed markers")

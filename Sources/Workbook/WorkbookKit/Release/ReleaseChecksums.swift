@@ -56,12 +56,7 @@ struct ReleaseChecksums: Codable, Equatable, Sendable {
         let workspace = catalog.workspace
         for path in ReleaseWriter(catalog: catalog).files(forStages: stages)
         where Self.isProtected(path) {
-            let data = try Data(contentsOf: workspace.url(path))
-            contents[path] =
-                path == "Package.swift"
-                ? Data(
-                    StageList.replacing(in: String(decoding: data, as: UTF8.self), with: stages)
-                        .utf8) : data
+            contents[path] = try Data(contentsOf: workspace.url(path))
         }
         self.init(releaseContents: contents)
     }

@@ -12,7 +12,8 @@ struct ChildProcess: Sendable {
     var arguments: [String]
     /// The working directory.
     var folder: URL
-    /// Variables added to (or replacing) the tool's own environment.
+    /// Variables added to (or replacing) the tool's own environment, after the manifest switches
+    /// of the package `folder` is in (see `ManifestSwitches`).
     var environment: [String: String] = [:]
     /// Seconds the program may run before it is stopped with everything it started; `nil`: no limit.
     var timeLimit: TimeInterval? = nil
@@ -49,8 +50,10 @@ struct ChildProcess: Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // A package folder's manifest switches, then this program's own variables.
+        let added = ManifestSwitches.environment(for: folder).merging(environment) { $1 }
+        if !added.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(added) { $1 }
         }
         process.standardOutput = handle
         process.standardError = handle

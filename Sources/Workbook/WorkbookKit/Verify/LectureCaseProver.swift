@@ -40,7 +40,7 @@ struct LectureCaseProver {
                     outcome: "unreadable", finding: .violated(String(describing: error)))
             ]
         }
-        defer { try? ScratchCopy.focus(scratch, on: scratch.stages) }
+        defer { ScratchCopy.focus(scratch, on: scratch.stages) }
         return try cases.map { lectureCase in
             guard let exercise = catalog.exercise(lectureCase.exercise) else {
                 return Result(
@@ -48,7 +48,7 @@ struct LectureCaseProver {
                     outcome: "not run",
                     finding: .violated("no exercise \(lectureCase.exercise) in any exercises.json"))
             }
-            try ScratchCopy.focus(scratch, on: [exercise.stage])
+            ScratchCopy.focus(scratch, on: [exercise.stage])
             progress("\(lectureCase.kind.rawValue) \(lectureCase.path): put in, run its check")
             return try prove(lectureCase, of: exercise, catalog: catalog)
         }

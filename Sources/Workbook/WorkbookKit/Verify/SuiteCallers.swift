@@ -16,14 +16,14 @@ struct SuiteCallers: Equatable, Sendable {
         coverage: any CoverageMeasuring, progress: (String) -> Void = { _ in }
     ) throws -> SuiteCallers {
         var callers: [String: Set<String>] = [:]
-        defer { try? ScratchCopy.focus(scratch, on: scratch.stages) }
+        defer { ScratchCopy.focus(scratch, on: scratch.stages) }
         for stage in scratch.stages {
             let suites = Array(
                 Set(reference.run.tests.map(\.suite).filter { $0.hasPrefix("\(stage)Tests.") })
             ).sorted()
             guard !suites.isEmpty else { continue }
             progress("Callers: which of \(stage)'s \(suites.count) suites run each exercise's code")
-            try ScratchCopy.focus(scratch, on: [stage])
+            ScratchCopy.focus(scratch, on: [stage])
             let executed = try coverage.executedLines(of: suites, stage: stage, in: scratch.root)
             for exercise in catalog.exercises(inStage: stage) {
                 for place in catalog.places(of: exercise.id) {

@@ -53,7 +53,7 @@ extension Verifier {
             }
         }
         guard !alternatives.isEmpty, let place = places.first else { return .all(reasons) }
-        try ScratchCopy.focus(scratch, on: [exercise.stage])
+        ScratchCopy.focus(scratch, on: [exercise.stage])
         let edit = ScratchEdit(catalog: catalog)
         for (point, alternative) in alternatives {
             progress(

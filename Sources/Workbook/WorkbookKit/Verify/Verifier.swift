@@ -109,9 +109,9 @@ struct Verifier {
         var rows: [Row] = []
         var stubOutcomes: [TestOutcome] = []
         // Steps about one exercise build and link its stage only (stages are independent).
-        defer { try? ScratchCopy.focus(scratch, on: scratch.stages) }
+        defer { ScratchCopy.focus(scratch, on: scratch.stages) }
         for exercise in catalog.exercises {
-            try ScratchCopy.focus(scratch, on: [exercise.stage])
+            ScratchCopy.focus(scratch, on: [exercise.stage])
             progress(
                 "Stub \(exercise.id) alone: its tests, and only tests its check runs, must fail")
             let outcome = try withStubbed([exercise], in: scratch) {
@@ -127,7 +127,7 @@ struct Verifier {
             stubOutcomes.append(outcome)
         }
         for (index, exercise) in catalog.exercises.enumerated() {
-            try ScratchCopy.focus(scratch, on: [exercise.stage])
+            ScratchCopy.focus(scratch, on: [exercise.stage])
             rows[index].coverage = try coverage(of: exercise, catalog: catalog)
         }
         let callers = try SuiteCallers.measure(
@@ -145,11 +145,11 @@ struct Verifier {
             rows[index].points = try provePoints(of: exercise, catalog: catalog, scratch: scratch)
         }
         progress("Stub everything: the package and its tests must compile and run without a crash")
-        try ScratchCopy.focus(scratch, on: scratch.stages)
+        ScratchCopy.focus(scratch, on: scratch.stages)
         _ = try Editor(catalog: catalog).start(catalog.exercises)
         let allStubbed = try runner.runTests(filter: everything, in: scratch.root)
         for (index, exercise) in catalog.exercises.enumerated() {
-            try ScratchCopy.focus(scratch, on: [exercise.stage])
+            ScratchCopy.focus(scratch, on: [exercise.stage])
             progress("Order: restore \(exercise.id); its check must pass with later ones stubbed")
             _ = try Editor(catalog: Catalog(workspace: scratch)).restore([exercise])
             let current = try Catalog(workspace: scratch)

@@ -1,18 +1,14 @@
 /// The `let stages = [...]` list in `Package.swift`: the one place the stages are named.
 ///
+/// It is only read: the tool chooses which stages a build declares through the manifest's own
+/// switches (`ManifestSwitches`), and a student copy names its stages in `workbook-release.json`.
+///
 /// The list is read through `SwiftCode`, not by matching one line, so it may be wrapped over
 /// several lines, end with a trailing comma, and carry `//` or `/* */` comments.
 enum StageList {
     /// The stage names of the manifest `text`, in order, or `nil` when it declares no list.
     static func stages(in text: String) -> [String]? {
         scan(text)?.names
-    }
-
-    /// `text` with its list replaced by `stages`, written on one line; unchanged when it has none.
-    static func replacing(in text: String, with stages: [String]) -> String {
-        guard let list = scan(text)?.list else { return text }
-        let names = stages.map { "\"\($0)\"" }.joined(separator: ", ")
-        return text.replacingCharacters(in: list, with: "[\(names)]")
     }
 
     /// The bracketed list after `let stages =` (from `[` to its `]`) and the string literals in it.

@@ -4,7 +4,8 @@ import Foundation
 struct Workspace: Sendable {
     /// The package root, the folder holding `Package.swift`.
     var root: URL
-    /// The stages in teaching order, read from `let stages = [...]` in `Package.swift` (see `StageList`).
+    /// The stages in teaching order, read from `let stages = [...]` in `Package.swift` (see `StageList`);
+    /// in a student copy, only those its `workbook-release.json` names, as the manifest declares.
     var stages: [String]
 
     /// The folder for the tool's local state (backups, started exercises, hints); never committed.
@@ -19,7 +20,16 @@ struct Workspace: Sendable {
         else {
             throw WorkbookError.notInWorkbook(root.path)
         }
-        self.stages = stages
+        let released = Self.releasedStages(in: root)
+        self.stages = released.map { stages.filter($0.contains) } ?? stages
+    }
+
+    /// The stages a student copy's `workbook-release.json` names, or `nil` when there is none.
+    private static func releasedStages(in root: URL) -> [String]? {
+        struct Release: Decodable { var stages: [String] }
+        let marker = root.appendingPathComponent(releaseMarkerName)
+        guard let data = try? Data(contentsOf: marker) else { return nil }
+        return try? JSONDecoder().decode(Release.self, from: data).stages
     }
 
     /// Finds the workbook containing `folder` by walking up to the first `Package.swift` that lists stages.

@@ -219,8 +219,8 @@ extension FixtureWorkbook {
     ]
 }
 
-/// The scratch copy at `root` with every stage of its `Lectures/`, even while `verify` has focused
-/// its manifest on one stage; a test runner reads the catalog through it.
+/// The scratch copy at `root` with every stage of its `Lectures/`, whichever stages `verify` has
+/// asked the builds there to declare; a test runner reads the catalog through it.
 func unfocusedCatalog(at root: URL) throws -> Catalog {
     var workspace = try Workspace(root: root)
     workspace.stages = try FileManager.default.contentsOfDirectory(

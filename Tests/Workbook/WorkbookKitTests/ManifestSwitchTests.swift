@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+/// `Package.swift`'s own switches, which replace every edit the tool used to make to it: the real
+/// manifest, read by SwiftPM in a folder of its own, declares what its environment asks for.
+@Suite struct ManifestSwitchTests {
+    /// What `swift package dump-package` says of a copy of the real manifest, alone in a fresh
+    /// folder (with `files` beside it), run with `environment`; the folder is removed afterwards.
+    func dump(environment: [String: String], files: [String: String] = [:]) throws
+        -> ChildProcess.Result
+    {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbook-manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: PackageRoot.url.appendingPathComponent("Package.swift"),
+            to: folder.appendingPathComponent("Package.swift"))
+        for (name, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        return try ChildProcess(
+            arguments: [
+                "swift", "package", "--scratch-path", folder.appendingPathComponent(".build").path,
+                "dump-package",
+            ], folder: folder, environment: environment
+        ).run()
+    }
+
+    /// The target and product names of a `dump-package` output.
+    func declared(_ result: ChildProcess.Result) throws -> (targets: [String], products: [String]) {
+        // SwiftPM may print notes before the JSON; the package is the object from the first brace.
+        let json = try #require(result.output.firstIndex(of: "{").map { result.output[$0...] })
+        let package = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let names = { (key: String) in
+            ((package[key] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
+        }
+        return (names("targets"), names("products"))
+    }
+
+    @Test(
+        "WORKBOOK_STAGES with WORKBOOK_STAGES_ONLY=1 declares the named stages, their tests and their helpers, nothing else"
+    )
+    func namedStagesOnly() throws {
+        let result = try dump(environment: [
+            "WORKBOOK_STAGES": "Lecture2MVVM,Lecture2MVC", "WORKBOOK_STAGES_ONLY": "1",
+        ])
+        #expect(result.status == 0, "\(result.output)")
+        let package = try declared(result)
+        #expect(
+            package.targets.sorted() == [
+                "Lecture2MVC", "Lecture2MVCTests", "Lecture2MVVM", "Lecture2MVVMTests",
+                "TestSupport", "WorkbookLanguage",
+            ])
+        #expect(package.products.isEmpty)
+    }
+
+    @Test("without a switch every stage is declared, with the tool and the game")
+    func everything() throws {
+        let result = try dump(environment: [:])
+        #expect(result.status == 0, "\(result.output)")
+        let package = try declared(result)
+        let stages = try Workspace(root: PackageRoot.url).stages
+        for stage in stages {
+            #expect(package.targets.contains(stage) && package.targets.contains("\(stage)Tests"))
+        }
+        #expect(package.targets.contains("WorkbookKit") && package.targets.contains("play"))
+        #expect(package.products.sorted() == ["play", "workbook"])
+    }
+
+    @Test("a name in WORKBOOK_STAGES that is not a stage stops SwiftPM with a message naming it")
+    func unknownStage() throws {
+        let result = try dump(environment: ["WORKBOOK_STAGES": "Lecture2MVC,Lecture9Nope"])
+        #expect(result.status != 0)
+        let stages = try Workspace(root: PackageRoot.url).stages.joined(separator: ", ")
+        #expect(
+            result.output.contains(
+                "error: WORKBOOK_STAGES names 'Lecture9Nope', which is not a stage; the stages are \(stages)."
+            ), "\(result.output)")
+    }
+
+    @Test(
+        "a student copy of the first lectures declares the stages its workbook-release.json names, with no switch set"
+    )
+    func releasedStages() throws {
+        let stages = try Workspace(root: PackageRoot.url).stages
+        let result = try dump(
+            environment: [:], files: ["workbook-release.json": #"{"stages": ["\#(stages[0])"]}"#])
+        #expect(result.status == 0, "\(result.output)")
+        let package = try declared(result)
+        #expect(package.targets.contains(stages[0]))
+        for later in stages.dropFirst() {
+            #expect(!package.targets.contains(later) && !package.targets.contains("\(later)Tests"))
+        }
+    }
+
+    @Test("every program started in a package folder, or below it, gets the switches set for it")
+    func childProcessesGetTheSwitches() throws {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbook-switches-\(UUID().uuidString)")
+        let inside = root.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+        defer {
+            ManifestSwitches.set([:], for: root)
+            try? FileManager.default.removeItem(at: root)
+        }
+        ManifestSwitches.set(
+            ManifestSwitches.environment(stages: ["StageA", "StageB"], stagesOnly: true), for: root)
+        for folder in [root, inside] {
+            let output = try ChildProcess(arguments: ["env"], folder: folder).run().output
+            #expect(output.contains("WORKBOOK_STAGES=StageA,StageB\n"), "\(output)")
+            #expect(output.contains("WORKBOOK_STAGES_ONLY=1\n"), "\(output)")
+        }
+        let elsewhere = try ChildProcess(
+            arguments: ["env"], folder: FileManager.default.temporaryDirectory
+        ).run().output
+        #expect(!elsewhere.contains("WORKBOOK_STAGES=StageA,StageB"))
+    }
+}
