@@ -173,6 +173,25 @@ else
     echo "      (no exercises: hint, check and restore not checked)"
 fi
 
+# 7. A release of the first lecture only (--through) is written and builds, play included: the
+#    game's table of lectures and the answer search must not assume every lecture is there.
+partial="$(mktemp -d "${TMPDIR:-/tmp}/workbook-release-through.XXXXXX")"
+first_stage="$(cd "$root" && sed -n 's/^let stages = \["\([A-Za-z0-9]*\)".*/\1/p' Package.swift)"
+if (cd "$root" && swift run --quiet workbook release "$partial" --through "$first_stage" --force) \
+    >"$log" 2>&1; then
+    ok "workbook release --through $first_stage wrote the copy and found no solution in it"
+    if (cd "$partial" && swift build >"$log" 2>&1); then
+        ok "the copy through $first_stage builds, play included"
+    else
+        fail "the copy through $first_stage does not build:"
+        grep -E "error:" "$log" | head -10
+    fi
+else
+    fail "workbook release --through $first_stage failed:"
+    cat "$log"
+fi
+rm -rf "$partial"
+
 if [[ $problems -eq 0 ]]; then
     echo "The release is sound."
     exit 0
