@@ -104,6 +104,11 @@ extension Editor {
         switch damage.kind {
         case .unclosed:
             guard !after.isEmpty else { return [] }
+            if after.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+                // The region ended the file: blank lines recur anywhere, the file's end does not.
+                let last = lines.lastIndex { !$0.allSatisfy(\.isWhitespace) } ?? marker
+                return [marker..<max(last + 1, marker + 1)]
+            }
             var end = marker + 1
             while end + after.count <= lines.count {
                 if Array(lines[end..<(end + after.count)]) == after { found.append(marker..<end) }
