@@ -96,7 +96,10 @@ struct ReactiveHostTests {
                 advice(
                     en:
                         "Tracking hears one change only, so every call of `trackingChanges` must start a new tracking of what `read` reads.",
-                    ko: "추적은 변경을 한 번만 듣습니다. 그래서 `trackingChanges`를 부를 때마다 `read`가 읽는 것을 새로 추적해야 합니다.")
+                    ko: """
+                        추적은 변경을 한 번만 듣습니다. 그래서 `trackingChanges`를 부를 때마다 \
+                        `read`가 읽는 것을 새로 추적해야 합니다.
+                        """)
             )
         }
     }
