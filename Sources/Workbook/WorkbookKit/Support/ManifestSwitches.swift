@@ -38,16 +38,4 @@ enum ManifestSwitches {
 
     /// The switches by package root.
     private static let table = Locked<[String: [String: String]]>([:])
-
-    /// A value read and changed only under a lock.
-    private final class Locked<Value>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: Value
-
-        init(_ value: Value) { self.value = value }
-
-        func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-            lock.withLock { body(&value) }
-        }
-    }
 }

@@ -34,16 +34,4 @@ enum StopSignals {
 
     /// The installed sources, kept alive for as long as the tool runs.
     private static let installed = Locked<[any DispatchSourceSignal]>([])
-
-    /// A value shared between threads behind a lock.
-    private final class Locked<Value>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: Value
-
-        init(_ value: Value) { self.value = value }
-
-        func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-            lock.withLock { body(&value) }
-        }
-    }
 }
