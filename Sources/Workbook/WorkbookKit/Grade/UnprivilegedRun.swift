@@ -218,7 +218,8 @@ final class UnprivilegedRun: @unchecked Sendable {
     static func process(holding text: String) -> pid_t? {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for name in entries {
-            guard let pid = pid_t(name), state(of: pid)?.parent == getpid(),
+            guard let pid = pid_t(name),
+                state(of: pid)?.parent == ProcessInfo.processInfo.processIdentifier,
                 let line = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(name)/cmdline"))
             else { continue }
             if String(decoding: line, as: UTF8.self).contains(text) { return pid }
