@@ -41,37 +41,35 @@ let declaredStages =
         chosenStages(list.split(separator: ",").map(String.init), by: "WORKBOOK_STAGES")
     } ?? releasedStages ?? stages
 
-/// Whether to declare only the stages and what their tests need, leaving out the tool and the
-/// game (`WORKBOOK_STAGES_ONLY=1`): `workbook verify` builds its copy that way, so each of its
-/// test runs builds and links the stages alone.
+/// Whether to declare only the stages and what their tests need, leaving out the game and the
+/// tool's tests (`WORKBOOK_STAGES_ONLY=1`): `workbook verify` builds its copy that way, so each of
+/// its test runs builds and links the stages alone.
 let stagesOnly = Context.environment["WORKBOOK_STAGES_ONLY"] == "1"
 
 let package = Package(
     name: "ConcentrationWorkbook",
     // On a Mac: the workbook is checked against macOS 15 with Xcode 26 (Observation alone needs 14).
     platforms: [.macOS(.v15)],
+    // The workbook's own machinery, a package of its own so that `swift test` builds only what
+    // the lectures use of it (see `Sources/Workbook/Package.swift`).
+    dependencies: [.package(path: "Sources/Workbook")],
     swiftLanguageModes: [.v6]
 )
-
-/// The folders of the `workbook` tool that hold the instructor's commands, `verify`, `grade` and
-/// `release`. A student never runs them, so a student's build leaves them out (a student release
-/// does not even ship them); `WORKBOOK_INSTRUCTOR=1` builds them in.
-let instructorFolders = ["Verify", "Grade", "Release"]
-let hasInstructorCommands = instructorFolders.allSatisfy { folder in
-    FileManager.default.fileExists(
-        atPath: "\(Context.packageDirectory)/Sources/Workbook/WorkbookKit/\(folder)")
-}
 
 /// Whether to build the tests of the workbook's own machinery: the `workbook` tool, the terminal
 /// game, and the system calls and language rule they share. They take most of a fresh clone's
 /// build, which a student's `swift test` should spend on the lectures, so they are built only
-/// with `WORKBOOK_TOOL_TESTS=1` (CI sets it).
+/// with `WORKBOOK_TOOL_TESTS=1` (CI sets it), which also builds the tool's instructor commands.
+/// A student release has no such tests.
 let toolTests =
-    Context.environment["WORKBOOK_TOOL_TESTS"] == "1" && hasInstructorCommands && !stagesOnly
+    Context.environment["WORKBOOK_TOOL_TESTS"] == "1" && !stagesOnly
+    && FileManager.default.fileExists(
+        atPath: "\(Context.packageDirectory)/Tests/Workbook/WorkbookKitTests")
 
-/// Whether the tool is built with the instructor's commands: on request, or for its own tests.
-let instructor =
-    hasInstructorCommands && (Context.environment["WORKBOOK_INSTRUCTOR"] == "1" || toolTests)
+/// The workbook package's product `name` (see `Sources/Workbook/Package.swift`).
+func workbookProduct(_ name: String) -> Target.Dependency {
+    .product(name: name, package: "Workbook")
+}
 
 // MARK: - The lectures
 
@@ -86,45 +84,26 @@ for stage in declaredStages {
             exclude: ["CompileChecks"]))
 }
 
-// MARK: - What the lectures use
+// MARK: - What the lectures' tests use
 
-package.targets += [
-    // Which language the workbook speaks (English or Korean): one rule for the tests' advice,
-    // the tool and the game.
-    .target(name: "WorkbookLanguage", path: "Sources/Workbook/WorkbookLanguage"),
-    // Helpers shared by the stages' tests only; no stage's game code depends on it.
-    .target(name: "TestSupport", dependencies: ["WorkbookLanguage"]),
-]
+// Helpers shared by the stages' tests only; no stage's game code depends on it. Its advice
+// speaks the workbook's language, whose rule is the tool's too.
+package.targets.append(
+    .target(name: "TestSupport", dependencies: [workbookProduct("WorkbookLanguage")]))
 
-// MARK: - The workbook's tool and game
+// MARK: - The terminal game
 
 if !stagesOnly {
-    package.products += [
-        .executable(name: "workbook", targets: ["workbook"]),
-        .executable(name: "play", targets: ["play"]),
-    ]
-    package.targets += [
-        // The few C calls the workbook makes itself (spawning into the terminal's foreground,
-        // terminal modes), for Linux and macOS alike; everything else goes through Foundation.
-        .target(name: "SystemCalls", path: "Sources/Workbook/SystemCalls"),
-        // `swift run workbook`: the tool that starts, checks and verifies exercises.
-        .target(
-            name: "WorkbookKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
-            path: "Sources/Workbook/WorkbookKit",
-            exclude: hasInstructorCommands && !instructor ? instructorFolders : [],
-            swiftSettings: instructor ? [.define("WORKBOOK_INSTRUCTOR")] : []),
-        .executableTarget(
-            name: "workbook", dependencies: ["WorkbookKit"], path: "Sources/Workbook/workbook"),
-        // `swift run play`: each lecture's game on a terminal, through the lecture's own code.
-        .target(
-            name: "PlayKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
-            path: "Sources/Workbook/PlayKit"),
+    package.products.append(.executable(name: "play", targets: ["play"]))
+    // `swift run play`: each lecture's game on a terminal, through the lecture's own code. Its
+    // folder sits with the workbook's machinery, but the target is this package's: it links the
+    // lectures, which the machinery's package cannot depend on.
+    package.targets.append(
         .executableTarget(
             name: "play",
-            dependencies: ["PlayKit", "WorkbookLanguage"]
+            dependencies: [workbookProduct("PlayKit"), workbookProduct("WorkbookLanguage")]
                 + declaredStages.map { .target(name: $0) },
-            path: "Sources/Workbook/play"),
-    ]
+            path: "Sources/Workbook/play"))
 }
 
 // MARK: - The tests of the workbook's own machinery
@@ -133,16 +112,22 @@ if toolTests {
     package.targets += [
         .testTarget(
             name: "WorkbookKitTests",
-            dependencies: ["WorkbookKit", "SystemCalls", "WorkbookLanguage"],
+            dependencies: [
+                workbookProduct("WorkbookKit"), workbookProduct("SystemCalls"),
+                workbookProduct("WorkbookLanguage"),
+            ],
             path: "Tests/Workbook/WorkbookKitTests"),
         .testTarget(
-            name: "SystemCallsTests", dependencies: ["SystemCalls"],
+            name: "SystemCallsTests", dependencies: [workbookProduct("SystemCalls")],
             path: "Tests/Workbook/SystemCallsTests"),
         .testTarget(
-            name: "WorkbookLanguageTests", dependencies: ["WorkbookLanguage"],
+            name: "WorkbookLanguageTests", dependencies: [workbookProduct("WorkbookLanguage")],
             path: "Tests/Workbook/WorkbookLanguageTests"),
         .testTarget(
-            name: "PlayTests", dependencies: ["play", "PlayKit", "WorkbookLanguage"],
+            name: "PlayTests",
+            dependencies: [
+                "play", workbookProduct("PlayKit"), workbookProduct("WorkbookLanguage"),
+            ],
             path: "Tests/Workbook/PlayTests"),
     ]
 } else if !stagesOnly {

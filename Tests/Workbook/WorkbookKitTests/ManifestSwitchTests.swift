@@ -6,20 +6,26 @@ import Testing
 /// `Package.swift`'s own switches, which replace every edit the tool used to make to it: the real
 /// manifest, read by SwiftPM in a folder of its own, declares what its environment asks for.
 @Suite struct ManifestSwitchTests {
-    /// What `swift package dump-package` says of a copy of the real manifest, alone in a fresh
-    /// folder (with `files` beside it), run with `environment`; the folder is removed afterwards.
-    func dump(environment: [String: String], files: [String: String] = [:]) throws
-        -> ChildProcess.Result
-    {
+    /// What `swift package dump-package` says of a copy of the real manifest `manifest` (a path in
+    /// the workbook), alone in a fresh folder with `files` and empty `folders` beside it, run with
+    /// `environment`; the folder is removed afterwards.
+    func dump(
+        environment: [String: String], manifest: String = "Package.swift",
+        files: [String: String] = [:], folders: [String] = []
+    ) throws -> ChildProcess.Result {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("workbook-manifest-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(
-            at: PackageRoot.url.appendingPathComponent("Package.swift"),
+            at: PackageRoot.url.appendingPathComponent(manifest),
             to: folder.appendingPathComponent("Package.swift"))
         for (name, text) in files {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        for name in folders {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         return try ChildProcess(
             arguments: [
@@ -29,12 +35,28 @@ import Testing
         ).run()
     }
 
-    /// The target and product names of a `dump-package` output.
-    func declared(_ result: ChildProcess.Result) throws -> (targets: [String], products: [String]) {
+    /// A student's environment: the maintainers' and instructors' switches cleared, since these
+    /// tests themselves run with `WORKBOOK_TOOL_TESTS=1`.
+    static let student = ["WORKBOOK_TOOL_TESTS": "", "WORKBOOK_INSTRUCTOR": ""]
+
+    /// The package a `dump-package` output describes.
+    func package(_ result: ChildProcess.Result) throws -> [String: Any] {
         // SwiftPM may print notes before the JSON; the package is the object from the first brace.
         let json = try #require(result.output.firstIndex(of: "{").map { result.output[$0...] })
-        let package = try #require(
+        return try #require(
             try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    /// The names of the products a root target of `package` depends on, in any target.
+    func productsUsed(by package: [String: Any]) -> Set<String> {
+        let targets = (package["targets"] as? [[String: Any]]) ?? []
+        let dependencies = targets.flatMap { ($0["dependencies"] as? [[String: Any]]) ?? [] }
+        return Set(dependencies.compactMap { ($0["product"] as? [Any])?.first as? String })
+    }
+
+    /// The target and product names of a `dump-package` output.
+    func declared(_ result: ChildProcess.Result) throws -> (targets: [String], products: [String]) {
+        let package = try self.package(result)
         let names = { (key: String) in
             ((package[key] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
         }
@@ -53,22 +75,73 @@ import Testing
         #expect(
             package.targets.sorted() == [
                 "Lecture2MVC", "Lecture2MVCTests", "Lecture2MVVM", "Lecture2MVVMTests",
-                "TestSupport", "WorkbookLanguage",
+                "TestSupport",
             ])
         #expect(package.products.isEmpty)
     }
 
-    @Test("without a switch every stage is declared, with the tool and the game")
+    @Test(
+        "without a switch every stage is declared with the game, and the tool is left to its own package"
+    )
     func everything() throws {
-        let result = try dump(environment: [:])
+        let result = try dump(environment: Self.student)
         #expect(result.status == 0, "\(result.output)")
         let package = try declared(result)
         let stages = try Workspace(root: PackageRoot.url).stages
         for stage in stages {
             #expect(package.targets.contains(stage) && package.targets.contains("\(stage)Tests"))
         }
-        #expect(package.targets.contains("WorkbookKit") && package.targets.contains("play"))
-        #expect(package.products.sorted() == ["play", "workbook"])
+        #expect(package.targets.contains("play"))
+        #expect(package.products == ["play"])
+        // `swift test` builds every target of this package and, of the tool's, only what they use.
+        #expect(!package.targets.contains("WorkbookKit"))
+        #expect(try productsUsed(by: self.package(result)) == ["PlayKit", "WorkbookLanguage"])
+    }
+
+    @Test(
+        "WORKBOOK_TOOL_TESTS=1 declares the tests of the workbook's machinery, which use the tool")
+    func toolTests() throws {
+        let result = try dump(
+            environment: ["WORKBOOK_TOOL_TESTS": "1"], folders: ["Tests/Workbook/WorkbookKitTests"])
+        #expect(result.status == 0, "\(result.output)")
+        let package = try declared(result)
+        #expect(
+            package.targets.contains("WorkbookKitTests") && package.targets.contains("PlayTests"))
+        #expect(!package.targets.contains("ToolTestsLeftOut"))
+        #expect(try productsUsed(by: self.package(result)).contains("WorkbookKit"))
+    }
+
+    @Test(
+        "the tool's package builds the instructor's commands only when asked, and only where they are"
+    )
+    func instructorCommands() throws {
+        let manifest = "Sources/Workbook/Package.swift"
+        let commands = ["WorkbookKit/Verify", "WorkbookKit/Grade", "WorkbookKit/Release"]
+        /// The folders WorkbookKit leaves out, and whether it is built with the instructor's flag.
+        func workbookKit(_ result: ChildProcess.Result) throws -> (exclude: [String], defines: Bool)
+        {
+            #expect(result.status == 0, "\(result.output)")
+            let targets = try #require(try package(result)["targets"] as? [[String: Any]])
+            let kit = try #require(targets.first { $0["name"] as? String == "WorkbookKit" })
+            let settings = "\(kit["settings"] ?? "")"
+            return ((kit["exclude"] as? [String]) ?? [], settings.contains("WORKBOOK_INSTRUCTOR"))
+        }
+        let student = try workbookKit(
+            dump(environment: Self.student, manifest: manifest, folders: commands))
+        #expect(student.exclude.sorted() == ["Grade", "Release", "Verify"] && !student.defines)
+        for switchName in ["WORKBOOK_INSTRUCTOR", "WORKBOOK_TOOL_TESTS"] {
+            let instructor = try workbookKit(
+                dump(
+                    environment: Self.student.merging([switchName: "1"]) { $1 }, manifest: manifest,
+                    folders: commands))
+            #expect(instructor.exclude.isEmpty && instructor.defines, "\(switchName)")
+        }
+        // A student release ships no instructor's folder, so there is nothing to leave out.
+        let release = try workbookKit(
+            dump(
+                environment: Self.student.merging(["WORKBOOK_INSTRUCTOR": "1"]) { $1 },
+                manifest: manifest))
+        #expect(release.exclude.isEmpty && !release.defines)
     }
 
     @Test("a name in WORKBOOK_STAGES that is not a stage stops SwiftPM with a message naming it")

@@ -85,43 +85,65 @@ struct SandboxedCommand: Sendable {
     /// Writes a folder for each of the package's targets under `Sources/` and `Tests/` into
     /// `placeholderFolder`, each holding one comment-only file, at the same depth as the real one
     /// (`Sources/Workbook/WorkbookKit/`, for example), so the manifest's target paths all exist.
+    /// A package of its own below them (the tool's, `Sources/Workbook/`) keeps its manifest, which
+    /// SwiftPM loads too; a manifest holds no answer.
     private func placeholders() throws -> URL {
         let manager = FileManager.default
         let skeleton = placeholderFolder
         for top in ["Sources", "Tests"] {
             let folder = skeleton.appendingPathComponent(top)
             try? manager.removeItem(at: folder)
-            for target in Self.targetFolders(in: package.appendingPathComponent(top)) {
+            let real = package.appendingPathComponent(top)
+            for target in Self.targetFolders(in: real) {
                 let place = folder.appendingPathComponent(target)
                 try manager.createDirectory(at: place, withIntermediateDirectories: true)
                 try Data("// Hidden while a student's tests run.\n".utf8).write(
                     to: place.appendingPathComponent("Placeholder.swift"))
+            }
+            for manifest in Self.packageManifests(in: real) {
+                try manager.copyItem(
+                    at: real.appendingPathComponent(manifest),
+                    to: folder.appendingPathComponent(manifest))
             }
         }
         return skeleton
     }
 
     /// The folders below `folder` that are targets, as relative paths: each subfolder that holds a
-    /// file of its own, or else each such folder within it (a group such as `Workbook/`).
+    /// file of its own, or else each such folder within it (a group such as `Workbook/`). A package
+    /// of its own is a group too: its `Package.swift` does not make its folder a target.
     static func targetFolders(in folder: URL) -> [String] {
-        let manager = FileManager.default
-        let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { !$0.hasPrefix(".") }.sorted()
-        return names.flatMap { name -> [String] in
+        subfolders(of: folder).flatMap { name -> [String] in
             let place = folder.appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: place.path, isDirectory: &isFolder), isFolder.boolValue
-            else { return [] }
-            let entries = (try? manager.contentsOfDirectory(atPath: place.path)) ?? []
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? []
             let holdsFile = entries.contains { entry in
-                var isSubfolder: ObjCBool = false
-                return !entry.hasPrefix(".")
-                    && manager.fileExists(
-                        atPath: place.appendingPathComponent(entry).path, isDirectory: &isSubfolder)
-                    && !isSubfolder.boolValue
+                entry != "Package.swift" && !entry.hasPrefix(".")
+                    && !isFolder(place.appendingPathComponent(entry))
             }
             return holdsFile ? [name] : targetFolders(in: place).map { "\(name)/\($0)" }
         }
+    }
+
+    /// The manifests of the packages of their own directly below `folder` (`Workbook/Package.swift`),
+    /// as relative paths.
+    static func packageManifests(in folder: URL) -> [String] {
+        subfolders(of: folder).map { "\($0)/Package.swift" }.filter {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+        }
+    }
+
+    /// The names of the folders in `folder`, hidden ones left out, sorted.
+    private static func subfolders(of folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && isFolder(folder.appendingPathComponent($0)) }
+            .sorted()
+    }
+
+    /// Whether `url` is a folder.
+    private static func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            && isFolder.boolValue
     }
 
     /// The first executable called `name` on `PATH`.

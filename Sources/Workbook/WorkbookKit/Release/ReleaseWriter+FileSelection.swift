@@ -51,7 +51,7 @@ extension ReleaseWriter {
     }
 
     /// The instructor's commands (`verify`, `grade`, `release`) and the tests of the workbook's own
-    /// machinery, which a student copy never builds (`Package.swift` needs the first for the second).
+    /// machinery, which a student copy never builds.
     static let instructorOnlyFolders = [
         "Sources/Workbook/WorkbookKit/Verify/", "Sources/Workbook/WorkbookKit/Grade/",
         "Sources/Workbook/WorkbookKit/Release/", "Tests/Workbook/WorkbookKitTests/",

@@ -1,0 +1,62 @@
+// swift-tools-version: 6.2
+import Foundation
+import PackageDescription
+
+// The workbook's own machinery: the `workbook` tool, the terminal game's engine, and what they
+// share. It is a package of its own, which the workbook's package depends on by path, so that a
+// student's `swift test` builds the lectures and not the tool: SwiftPM builds every target of the
+// package it is run in, but of a dependency only what that package uses. `swift run workbook` still
+// works from the workbook's folder, since SwiftPM runs a dependency's executables too.
+//
+// `play/` beside these folders is the workbook's package's own target: it links every lecture,
+// which a package the lectures depend on cannot do. The tool's tests are in `Tests/Workbook/`,
+// declared by the workbook's package as well (`WORKBOOK_TOOL_TESTS=1`).
+
+/// The folders of the `workbook` tool that hold the instructor's commands, `verify`, `grade` and
+/// `release`. A student never runs them, so a student's build leaves them out (a student release
+/// does not even ship them); `WORKBOOK_INSTRUCTOR=1` builds them in, and so does
+/// `WORKBOOK_TOOL_TESTS=1`, for the tool's tests.
+let instructorFolders = ["Verify", "Grade", "Release"]
+let hasInstructorCommands = instructorFolders.allSatisfy { folder in
+    FileManager.default.fileExists(
+        atPath: "\(Context.packageDirectory)/WorkbookKit/\(folder)")
+}
+let instructor =
+    hasInstructorCommands
+    && (Context.environment["WORKBOOK_INSTRUCTOR"] == "1"
+        || Context.environment["WORKBOOK_TOOL_TESTS"] == "1")
+
+let package = Package(
+    name: "Workbook",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "workbook", targets: ["workbook"]),
+        // For the workbook's package: the stages' tests speak the workbook's language, and
+        // `play` runs each lecture's game with the engine.
+        .library(name: "WorkbookLanguage", targets: ["WorkbookLanguage"]),
+        .library(name: "PlayKit", targets: ["PlayKit"]),
+        // For the tool's own tests only.
+        .library(name: "WorkbookKit", targets: ["WorkbookKit"]),
+        .library(name: "SystemCalls", targets: ["SystemCalls"]),
+    ],
+    targets: [
+        // Which language the workbook speaks (English or Korean): one rule for the tests' advice,
+        // the tool and the game.
+        .target(name: "WorkbookLanguage", path: "WorkbookLanguage"),
+        // The few C calls the workbook makes itself (spawning into the terminal's foreground,
+        // terminal modes), for Linux and macOS alike; everything else goes through Foundation.
+        .target(name: "SystemCalls", path: "SystemCalls"),
+        // `swift run workbook`: the tool that starts, checks and verifies exercises.
+        .target(
+            name: "WorkbookKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
+            path: "WorkbookKit",
+            exclude: hasInstructorCommands && !instructor ? instructorFolders : [],
+            swiftSettings: instructor ? [.define("WORKBOOK_INSTRUCTOR")] : []),
+        .executableTarget(name: "workbook", dependencies: ["WorkbookKit"], path: "workbook"),
+        // The terminal game's engine; `swift run play` (in the workbook's package) feeds it the
+        // lectures' tables.
+        .target(
+            name: "PlayKit", dependencies: ["SystemCalls", "WorkbookLanguage"], path: "PlayKit"),
+    ],
+    swiftLanguageModes: [.v6]
+)
