@@ -115,6 +115,8 @@ if toolTests {
             dependencies: [
                 workbookProduct("WorkbookKit"), workbookProduct("SystemCalls"),
                 workbookProduct("WorkbookLanguage"),
+                // A few tests run the built tool itself, as a student's shell does.
+                workbookProduct("workbook"),
             ],
             path: "Tests/Workbook/WorkbookKitTests"),
         .testTarget(
