@@ -83,7 +83,14 @@ else
     exit 1
 fi
 
-# 3. The student's own tool works.
+# 3. The student's own tool works. It is a package of its own, which the test build leaves out.
+if swift build --product workbook >"$log" 2>&1; then
+    ok "swift build --product workbook (the tool, as a student's first swift run workbook builds it)"
+else
+    fail "swift build --product workbook failed:"
+    tail -40 "$log"
+    exit 1
+fi
 workbook() { swift run --skip-build --quiet workbook "$@"; }
 if workbook list >"$log" 2>&1; then ok "workbook list"; else fail "workbook list"; cat "$log"; fi
 if ! workbook grade --output grades >"$log" 2>&1 && grep -q "instructor's command" "$log"; then
