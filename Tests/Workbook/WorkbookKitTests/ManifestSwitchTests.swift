@@ -56,7 +56,11 @@ import Testing
 
     /// The target and product names of a `dump-package` output.
     func declared(_ result: ChildProcess.Result) throws -> (targets: [String], products: [String]) {
-        let package = try self.package(result)
+        try declared(self.package(result))
+    }
+
+    /// The target and product names of a package `dump-package` described.
+    func declared(_ package: [String: Any]) -> (targets: [String], products: [String]) {
         let names = { (key: String) in
             ((package[key] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
         }
@@ -86,7 +90,8 @@ import Testing
     func everything() throws {
         let result = try dump(environment: Self.student)
         #expect(result.status == 0, "\(result.output)")
-        let package = try declared(result)
+        let json = try self.package(result)
+        let package = declared(json)
         let stages = try Workspace(root: PackageRoot.url).stages
         for stage in stages {
             #expect(package.targets.contains(stage) && package.targets.contains("\(stage)Tests"))
@@ -95,7 +100,7 @@ import Testing
         #expect(package.products == ["play"])
         // `swift test` builds every target of this package and, of the tool's, only what they use.
         #expect(!package.targets.contains("WorkbookKit"))
-        #expect(try productsUsed(by: self.package(result)) == ["PlayKit", "WorkbookLanguage"])
+        #expect(productsUsed(by: json) == ["PlayKit", "WorkbookLanguage"])
     }
 
     @Test(
@@ -104,14 +109,14 @@ import Testing
         let result = try dump(
             environment: ["WORKBOOK_TOOL_TESTS": "1"], folders: ["Tests/Workbook/WorkbookKitTests"])
         #expect(result.status == 0, "\(result.output)")
-        let package = try declared(result)
+        let json = try self.package(result)
+        let package = declared(json)
         #expect(
             package.targets.contains("WorkbookKitTests") && package.targets.contains("PlayTests"))
         #expect(!package.targets.contains("ToolTestsLeftOut"))
         // The tool's executable too: some of its tests run it, and a dependency's executable is
         // built only when a target of this package uses it.
-        #expect(
-            try productsUsed(by: self.package(result)).isSuperset(of: ["WorkbookKit", "workbook"]))
+        #expect(productsUsed(by: json).isSuperset(of: ["WorkbookKit", "workbook"]))
     }
 
     @Test(
