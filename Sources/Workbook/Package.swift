@@ -60,3 +60,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// SwiftPM indexes the code it builds, for editors, and by default Foundation and the C modules
+// with it, again in every fresh clone: a fifth of the first `swift run workbook`. Editors read
+// those modules from their own interfaces, so each target indexes its own code only.
+for target in package.targets {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
+}

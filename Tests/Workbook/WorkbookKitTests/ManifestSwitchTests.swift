@@ -152,6 +152,37 @@ import Testing
         #expect(release.exclude.isEmpty && !release.defines)
     }
 
+    @Test("every target of both packages indexes its own code only, whichever switches are set")
+    func ownCodeIndexedOnly() throws {
+        let tool = "Sources/Workbook/Package.swift"
+        let commands = ["WorkbookKit/Verify", "WorkbookKit/Grade", "WorkbookKit/Release"]
+        let builds: [(manifest: String, environment: [String: String], folders: [String])] = [
+            ("Package.swift", Self.student, []),
+            ("Package.swift", ["WORKBOOK_TOOL_TESTS": "1"], ["Tests/Workbook/WorkbookKitTests"]),
+            ("Package.swift", ["WORKBOOK_STAGES_ONLY": "1"], []),
+            (tool, Self.student, commands),
+            (tool, ["WORKBOOK_INSTRUCTOR": "1"], commands),
+        ]
+        for build in builds {
+            let result = try dump(
+                environment: build.environment, manifest: build.manifest, folders: build.folders)
+            #expect(result.status == 0, "\(result.output)")
+            let targets = try #require(try package(result)["targets"] as? [[String: Any]])
+            #expect(!targets.isEmpty)
+            for target in targets {
+                let settings = (target["settings"] as? [[String: Any]]) ?? []
+                let flags = settings.flatMap { setting in
+                    let kind = setting["kind"] as? [String: Any]
+                    let unsafeFlags = kind?["unsafeFlags"] as? [String: Any]
+                    return (unsafeFlags?["_0"] as? [String]) ?? []
+                }
+                #expect(
+                    flags.contains("-index-ignore-system-modules"),
+                    "\(build.manifest) \(build.environment): \(target["name"] ?? "?")")
+            }
+        }
+    }
+
     @Test("a name in WORKBOOK_STAGES that is not a stage stops SwiftPM with a message naming it")
     func unknownStage() throws {
         let result = try dump(environment: ["WORKBOOK_STAGES": "Lecture2MVC,Lecture9Nope"])
