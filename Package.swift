@@ -138,13 +138,3 @@ if toolTests {
     package.targets.append(
         .testTarget(name: "ToolTestsLeftOut", path: "Tests/Workbook/ToolTestsLeftOut"))
 }
-
-// MARK: - Every target
-
-// SwiftPM indexes the code it builds, for editors, and by default Foundation, Swift Testing and
-// the C modules with it, again in every fresh clone: a tenth of a first `swift test`. Editors read
-// those modules from their own interfaces, so each target indexes its own code only.
-for target in package.targets {
-    target.swiftSettings =
-        (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
-}

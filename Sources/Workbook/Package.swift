@@ -62,8 +62,8 @@ let package = Package(
 )
 
 // SwiftPM indexes the code it builds, for editors, and by default Foundation and the C modules
-// with it, again in every fresh clone: a fifth of the first `swift run workbook`. Editors read
-// those modules from their own interfaces, so each target indexes its own code only.
+// with it, again in every fresh clone: a quarter of the CPU of the first `swift run workbook`.
+// Editors read those modules from their own interfaces, so each target indexes its own code only.
 for target in package.targets {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
