@@ -63,6 +63,32 @@ import Testing
     }
 
     @Test(
+        "a command that needs a damaged region names the damage once, in its error; other commands warn of it once"
+    )
+    func damageIsReportedOnce() throws {
+        _ = try startWriteAndDelete("// END EXERCISE a-count")
+        let fix = "swift run workbook restore a-count"
+        for command in ["check", "start", "compare"] {
+            let result = fixture.run(command, "a-count")
+            #expect(result.status != 0, "\(command)")
+            #expect(
+                result.error.components(separatedBy: fix).count - 1 == 1,
+                "\(command) must say the damage once:\n\(result.error)")
+            #expect(!result.error.contains("warning:"), "\(command): \(result.error)")
+            #expect(
+                result.error.contains("error: '\(command)' needs the exercise markers of a-count"))
+        }
+        for command in [
+            ["start", "b-double"], ["compare", "b-double"], ["restore", "b-double"], ["list"],
+        ] {
+            let result = runWorkbook(command, in: fixture.root)
+            #expect(
+                result.error.components(separatedBy: "warning: \(path):").count - 1 == 1,
+                "\(command) must warn once:\n\(result.error)")
+        }
+    }
+
+    @Test(
         "restore rebuilds a region whose marker was deleted, from the state, after a backup",
         arguments: ["// END EXERCISE a-count", "// BEGIN EXERCISE a-count"])
     func repairFromState(marker: String) throws {

@@ -61,13 +61,16 @@ enum CheckCommand: WorkbookCommand {
         _ target: String?, context: CommandContext, runner: any TestRunning, verbose: Bool = false,
         watching: Bool = false
     ) throws -> Int32 {
-        let catalog = try context.catalog()
+        let catalog = try context.catalog(
+            needing: { catalog in
+                try target.map { try catalog.exercises(in: catalog.resolve($0)) } ?? []
+            },
+            for: name)
         var state = try WorkbookState.load(from: catalog.workspace)
         let selection = try target.map { try catalog.resolve($0) }
         if let target, let selection, let echo = Catalog.echo(of: target, as: selection) {
             context.console.print(echo)
         }
-        try catalog.requireIntact(selection.map(catalog.exercises(in:)) ?? [], for: name)
         let plan = CheckPlan.make(for: selection, catalog: catalog, state: state)
         let console = context.console
         console.print(console.styled(console.say(Messages.checking(plan.filter)), .dim))

@@ -28,18 +28,38 @@ public struct CommandContext: Sendable {
 
     /// The workbook's catalog, validated, after warning about damage a command can work around:
     /// a state file that cannot be read (set aside) and exercise markers a student deleted.
-    func catalog() throws -> Catalog {
+    ///
+    /// `needed` names the exercises whose markers the command cannot do without, once the catalog
+    /// is read: damage to those stops it with an error that lists what to repair, instead of a
+    /// warning, so that each damaged marker is reported once.
+    func catalog(
+        needing needed: (Catalog) throws -> [Exercise] = { _ in [] }, for command: String = ""
+    ) throws -> Catalog {
         let workspace = try workspace()
         if let warning = WorkbookState.setAsideIfDamaged(in: workspace) {
             console.printError(
                 console.styled(console.say(Messages.warningPrefix), .failed) + console.say(warning))
         }
         let catalog = try Catalog(workspace: workspace)
-        for damage in catalog.damage {
+        let exercises: [Exercise]
+        do {
+            exercises = try needed(catalog)
+        } catch {
+            warn(of: catalog.damage)
+            throw error
+        }
+        let ids = Set(exercises.map(\.id))
+        warn(of: catalog.damage.filter { !ids.contains($0.exerciseID) })
+        try catalog.requireIntact(exercises, for: command)
+        return catalog
+    }
+
+    /// Warns of each of `damage`, with the command that repairs it.
+    private func warn(of damage: [MarkerDamage]) {
+        for damage in damage {
             console.printError(
                 console.styled(console.say(Messages.warningPrefix), .failed)
                     + console.say(damage.message))
         }
-        return catalog
     }
 }

@@ -41,13 +41,16 @@ enum CompareCommand: WorkbookCommand {
     static func compare(_ target: String, context: CommandContext, runner: any TestRunning)
         throws -> Int32
     {
-        let catalog = try context.catalog()
+        let catalog = try context.catalog(
+            needing: { catalog in
+                guard case .exercise(let exercise) = try catalog.resolve(target) else { return [] }
+                return [exercise]
+            }, for: name)
         let console = context.console
         guard case .exercise(let exercise) = try catalog.resolve(target) else {
             let stage = catalog.exercises(in: try catalog.resolve(target)).first?.stage ?? target
             throw WorkbookError.usageMessage(Messages.compareNeedsExercise(stage))
         }
-        try catalog.requireIntact([exercise], for: name)
         let state = try WorkbookState.load(from: catalog.workspace)
         let id = exercise.id
         switch catalog.status(of: exercise, state: state) {

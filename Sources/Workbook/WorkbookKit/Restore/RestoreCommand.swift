@@ -72,7 +72,7 @@ enum RestoreCommand: WorkbookCommand {
             console.print(Messages.doneCleared(cleared.joined(separator: ", ")))
         }
         if !outcome.changed.isEmpty {
-            let restored = try context.catalog()
+            let restored = try Catalog(workspace: catalog.workspace)
             let state = try WorkbookState.load(from: restored.workspace)
             console.print("")
             console.print(NextExercise(catalog: restored, state: state).line())

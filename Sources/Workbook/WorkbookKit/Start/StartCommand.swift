@@ -29,7 +29,8 @@ enum StartCommand: WorkbookCommand {
         let arguments = try Self.arguments(words, maxPositionals: 1)
         let target = try arguments.requiredName(
             orSay: Messages.sayWhatToStart)
-        let catalog = try context.catalog()
+        let catalog = try context.catalog(
+            needing: { catalog in try catalog.exercises(in: catalog.resolve(target)) }, for: name)
         let selection = try catalog.resolve(target)
         let exercises = catalog.exercises(in: selection)
         let console = context.console
@@ -42,7 +43,8 @@ enum StartCommand: WorkbookCommand {
         editor.waiting = { console.printError($0) }
         let outcome = try editor.start(exercises)
         // Read the files again: a stub is shorter than its solution, so later regions moved up.
-        let started = try context.catalog()
+        // (Any damage elsewhere was warned of above.)
+        let started = try Catalog(workspace: catalog.workspace)
         for backup in outcome.backups {
             console.print(Messages.savedTo(catalog.workspace.relativePath(of: backup)))
         }
