@@ -89,6 +89,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: session.path))
     }
 
+    @Test("a marker deleted in a reviewed exercise stops the review's next step, said once")
+    func damagedReviewedExercise() throws {
+        #expect(fixture.run("review", "StageA", "--count", "1").status == 0)
+        let path = "Sources/StageA/Greeting.swift"
+        let text = try fixture.read(path)
+        let damaged = text.replacingOccurrences(of: "    // END EXERCISE a-count\n", with: "")
+        #expect(damaged != text, "the fixture must contain the marker line")
+        try fixture.write(damaged, to: path)
+
+        let result = fixture.run("review")
+
+        #expect(result.status != 0)
+        #expect(result.error.contains("error: 'review' needs the exercise markers of a-count"))
+        #expect(
+            result.error.components(separatedBy: "swift run workbook restore a-count").count - 1
+                == 1, "the damage is said once:\n\(result.error)")
+        #expect(try isKept(Self.count), "the student's code is still kept")
+    }
+
     @Test("while a review is open, Next: names what is still in review, then review itself")
     func nextDuringReview() throws {
         #expect(fixture.run("review", "StageA", "--count", "2").status == 0)

@@ -49,11 +49,15 @@ enum ReviewCommand: WorkbookCommand {
             }
             wanted = number
         }
-        let catalog = try context.catalog()
+        // A review under way gives code back into its exercises' regions, so it needs them intact.
+        let session = try ReviewSession.load(from: context.workspace())
+        let catalog = try context.catalog(
+            needing: { catalog in session?.exercises.compactMap(catalog.exercise) ?? [] },
+            for: name)
         let console = context.console
         var reviewer = Reviewer(catalog: catalog)
         reviewer.waiting = { console.printError($0) }
-        if try ReviewSession.load(from: catalog.workspace) != nil || arguments.has(giveBack) {
+        if session != nil || arguments.has(giveBack) {
             let outcome = try reviewer.resume(givingBackEverything: arguments.has(giveBack))
             report(outcome, catalog: catalog, console: console)
             if outcome.givenBack.isEmpty && outcome.open.isEmpty {
