@@ -28,13 +28,16 @@ public struct CommandContext: Sendable {
 
     /// The workbook's catalog, validated, after warning about damage a command can work around:
     /// a state file that cannot be read (set aside) and exercise markers a student deleted.
-    ///
-    /// `needed` names the exercises whose markers the command cannot do without, once the catalog
-    /// is read: damage to those stops it with an error that lists what to repair, instead of a
-    /// warning, so that each damaged marker is reported once.
-    func catalog(
-        needing needed: (Catalog) throws -> [Exercise] = { _ in [] }, for command: String = ""
-    ) throws -> Catalog {
+    func catalog() throws -> Catalog {
+        try catalog(needing: { _ in [] }, for: "")
+    }
+
+    /// The workbook's catalog for `command`, which cannot do without the markers of the exercises
+    /// `needed` names once the catalog is read: damage to those stops it with an error that lists
+    /// what to repair, instead of a warning, so that each damaged marker is reported once.
+    func catalog(needing needed: (Catalog) throws -> [Exercise], for command: String) throws
+        -> Catalog
+    {
         let workspace = try workspace()
         if let warning = WorkbookState.setAsideIfDamaged(in: workspace) {
             console.printError(
