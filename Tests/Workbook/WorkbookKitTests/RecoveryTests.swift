@@ -72,7 +72,7 @@ import Testing
             let result = fixture.run(command, "a-count")
             #expect(result.status != 0, "\(command)")
             #expect(
-                result.error.components(separatedBy: fix).count - 1 == 1,
+                result.error.occurrences(of: fix) == 1,
                 "\(command) must say the damage once:\n\(result.error)")
             #expect(!result.error.contains("warning:"), "\(command): \(result.error)")
             #expect(
@@ -83,7 +83,7 @@ import Testing
         ] {
             let result = runWorkbook(command, in: fixture.root)
             #expect(
-                result.error.components(separatedBy: "warning: \(path):").count - 1 == 1,
+                result.error.occurrences(of: "warning: \(path):") == 1,
                 "\(command) must warn once:\n\(result.error)")
         }
     }

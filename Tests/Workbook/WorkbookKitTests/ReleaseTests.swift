@@ -376,7 +376,7 @@ import Testing
         #expect(fixture.run("release", folder.path).status == 0)
         let list = runWorkbook(["list"], in: folder)
         #expect(list.status == 0)
-        #expect(list.output.components(separatedBy: "started").count - 1 == 3, "\(list.output)")
+        #expect(list.output.occurrences(of: "started") == 3, "\(list.output)")
         let hint = runWorkbook(["hint", "a-greet"], in: folder)
         #expect(hint.status == 0)
         #expect(hint.output.contains("Hint 1/2 for a-greet"))

@@ -103,8 +103,8 @@ import Testing
         #expect(result.status != 0)
         #expect(result.error.contains("error: 'review' needs the exercise markers of a-count"))
         #expect(
-            result.error.components(separatedBy: "swift run workbook restore a-count").count - 1
-                == 1, "the damage is said once:\n\(result.error)")
+            result.error.occurrences(of: "swift run workbook restore a-count") == 1,
+            "the damage is said once:\n\(result.error)")
         #expect(try isKept(Self.count), "the student's code is still kept")
     }
 
