@@ -39,6 +39,11 @@ import Testing
     /// tests themselves run with `WORKBOOK_TOOL_TESTS=1`.
     static let student = ["WORKBOOK_TOOL_TESTS": "", "WORKBOOK_INSTRUCTOR": ""]
 
+    /// The tool's folders of the instructor's commands, which its manifest builds only when asked.
+    static let instructorFolders = [
+        "WorkbookKit/Verify", "WorkbookKit/Grade", "WorkbookKit/Release",
+    ]
+
     /// The package a `dump-package` output describes.
     func package(_ result: ChildProcess.Result) throws -> [String: Any] {
         // SwiftPM may print notes before the JSON; the package is the object from the first brace.
@@ -124,7 +129,6 @@ import Testing
     )
     func instructorCommands() throws {
         let manifest = "Sources/Workbook/Package.swift"
-        let commands = ["WorkbookKit/Verify", "WorkbookKit/Grade", "WorkbookKit/Release"]
         /// The folders WorkbookKit leaves out, and whether it is built with the instructor's flag.
         func workbookKit(_ result: ChildProcess.Result) throws -> (exclude: [String], defines: Bool)
         {
@@ -135,13 +139,13 @@ import Testing
             return ((kit["exclude"] as? [String]) ?? [], settings.contains("WORKBOOK_INSTRUCTOR"))
         }
         let student = try workbookKit(
-            dump(environment: Self.student, manifest: manifest, folders: commands))
+            dump(environment: Self.student, manifest: manifest, folders: Self.instructorFolders))
         #expect(student.exclude.sorted() == ["Grade", "Release", "Verify"] && !student.defines)
         for switchName in ["WORKBOOK_INSTRUCTOR", "WORKBOOK_TOOL_TESTS"] {
             let instructor = try workbookKit(
                 dump(
                     environment: Self.student.merging([switchName: "1"]) { $1 }, manifest: manifest,
-                    folders: commands))
+                    folders: Self.instructorFolders))
             #expect(instructor.exclude.isEmpty && instructor.defines, "\(switchName)")
         }
         // A student release ships no instructor's folder, so there is nothing to leave out.
@@ -156,11 +160,10 @@ import Testing
         "every target of the tool's package indexes its own code only, with or without the instructor's commands"
     )
     func ownCodeIndexedOnly() throws {
-        let commands = ["WorkbookKit/Verify", "WorkbookKit/Grade", "WorkbookKit/Release"]
         for environment in [Self.student, ["WORKBOOK_INSTRUCTOR": "1"]] {
             let result = try dump(
                 environment: environment, manifest: "Sources/Workbook/Package.swift",
-                folders: commands)
+                folders: Self.instructorFolders)
             #expect(result.status == 0, "\(result.output)")
             let targets = try #require(try package(result)["targets"] as? [[String: Any]])
             #expect(!targets.isEmpty)

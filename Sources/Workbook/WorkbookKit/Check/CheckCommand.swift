@@ -61,11 +61,7 @@ enum CheckCommand: WorkbookCommand {
         _ target: String?, context: CommandContext, runner: any TestRunning, verbose: Bool = false,
         watching: Bool = false
     ) throws -> Int32 {
-        let catalog = try context.catalog(
-            needing: { catalog in
-                try target.map { try catalog.exercises(in: catalog.resolve($0)) } ?? []
-            },
-            for: name)
+        let catalog = try context.catalog(needingExercisesOf: target, for: name)
         var state = try WorkbookState.load(from: catalog.workspace)
         let selection = try target.map { try catalog.resolve($0) }
         if let target, let selection, let echo = Catalog.echo(of: target, as: selection) {

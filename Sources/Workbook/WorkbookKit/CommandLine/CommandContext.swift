@@ -32,6 +32,15 @@ public struct CommandContext: Sendable {
         try catalog(needing: { _ in [] }, for: "")
     }
 
+    /// The workbook's catalog for `command` run on `target`, a lecture or an exercise, whose
+    /// exercises' markers it cannot do without; `nil` (every started exercise) needs none intact.
+    func catalog(needingExercisesOf target: String?, for command: String) throws -> Catalog {
+        try catalog(
+            needing: { catalog in
+                try target.map { try catalog.exercises(in: catalog.resolve($0)) } ?? []
+            }, for: command)
+    }
+
     /// The workbook's catalog for `command`, which cannot do without the markers of the exercises
     /// `needed` names once the catalog is read: damage to those stops it with an error that lists
     /// what to repair, instead of a warning, so that each damaged marker is reported once.

@@ -29,8 +29,7 @@ enum StartCommand: WorkbookCommand {
         let arguments = try Self.arguments(words, maxPositionals: 1)
         let target = try arguments.requiredName(
             orSay: Messages.sayWhatToStart)
-        let catalog = try context.catalog(
-            needing: { catalog in try catalog.exercises(in: catalog.resolve(target)) }, for: name)
+        let catalog = try context.catalog(needingExercisesOf: target, for: name)
         let selection = try catalog.resolve(target)
         let exercises = catalog.exercises(in: selection)
         let console = context.console
