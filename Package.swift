@@ -46,13 +46,25 @@ let declaredStages =
 /// its test runs builds and links the stages alone.
 let stagesOnly = Context.environment["WORKBOOK_STAGES_ONLY"] == "1"
 
+/// The tool's package, named by its folder: SwiftPM knows a package by its folder's name, so the
+/// folder of a clone must not share it (a clone named `workbook` builds; one named `WorkbookTool`
+/// would make SwiftPM look for the tool's products in the workbook itself).
+let toolPackage = "WorkbookTool"
+if URL(fileURLWithPath: Context.packageDirectory).lastPathComponent.lowercased()
+    == toolPackage.lowercased()
+{
+    stop(
+        "this folder is named '\(toolPackage)', like the tool's package inside it, and SwiftPM knows a package by its folder's name; rename the folder (for example to 'concentration-workbook')."
+    )
+}
+
 let package = Package(
     name: "ConcentrationWorkbook",
     // On a Mac: the workbook is checked against macOS 15 with Xcode 26 (Observation alone needs 14).
     platforms: [.macOS(.v15)],
     // The workbook's own machinery, a package of its own so that `swift test` builds only what
-    // the lectures use of it (see `Sources/Workbook/Package.swift`).
-    dependencies: [.package(path: "Sources/Workbook")],
+    // the lectures use of it (see `Sources/WorkbookTool/Package.swift`).
+    dependencies: [.package(path: "Sources/\(toolPackage)")],
     swiftLanguageModes: [.v6]
 )
 
@@ -66,9 +78,9 @@ let toolTests =
     && FileManager.default.fileExists(
         atPath: "\(Context.packageDirectory)/Tests/Workbook/WorkbookKitTests")
 
-/// The workbook package's product `name` (see `Sources/Workbook/Package.swift`).
+/// The tool's package's product `name` (see `Sources/WorkbookTool/Package.swift`).
 func workbookProduct(_ name: String) -> Target.Dependency {
-    .product(name: name, package: "Workbook")
+    .product(name: name, package: toolPackage)
 }
 
 // MARK: - The lectures
@@ -95,15 +107,14 @@ package.targets.append(
 
 if !stagesOnly {
     package.products.append(.executable(name: "play", targets: ["play"]))
-    // `swift run play`: each lecture's game on a terminal, through the lecture's own code. Its
-    // folder sits with the workbook's machinery, but the target is this package's: it links the
-    // lectures, which the machinery's package cannot depend on.
+    // `swift run play`: each lecture's game on a terminal, through the lecture's own code. It is
+    // this package's target, in this package's folder: it links the lectures, which the tool's
+    // package cannot depend on.
     package.targets.append(
         .executableTarget(
             name: "play",
             dependencies: [workbookProduct("PlayKit"), workbookProduct("WorkbookLanguage")]
-                + declaredStages.map { .target(name: $0) },
-            path: "Sources/Workbook/play"))
+                + declaredStages.map { .target(name: $0) }))
 }
 
 // MARK: - The tests of the workbook's own machinery

@@ -31,7 +31,7 @@ fail() {
 swiftc_darwin() { swiftc -swift-version 6 -I "$shim" "$@"; }
 
 # Files type-checked against the shim: the system calls and their tests.
-module_sources=(Sources/Workbook/SystemCalls/*.swift)
+module_sources=(Sources/WorkbookTool/SystemCalls/*.swift)
 module_tests=(Tests/Workbook/SystemCallsTests/*.swift)
 # Files with `#if canImport(Darwin)` that make no system call: only which program or option to
 # use differs on a Mac (`xcrun` finds the toolchain's `swiftc`; `swift test --disable-xctest`).
@@ -42,8 +42,8 @@ log_text_only=(
     Tests/Workbook/WorkbookKitTests/GradeFileAccessTraceTests.swift
 )
 program_names_only=(
-    Sources/Workbook/WorkbookKit/Check/SwiftcTypechecker.swift
-    Sources/Workbook/WorkbookKit/TestRunner/SwiftTestRunner.swift
+    Sources/WorkbookTool/WorkbookKit/Check/SwiftcTypechecker.swift
+    Sources/WorkbookTool/WorkbookKit/TestRunner/SwiftTestRunner.swift
 )
 # Not checked: `exit`, which is C's (stdlib.h) rather than POSIX's, has the same Swift type on both
 # systems and is what Foundation programs call to end; and signal numbers (SIGTERM) used as values.
@@ -65,7 +65,7 @@ fi
 echo "==> SystemCalls and its tests type-check against Darwin's declarations"
 if swiftc_darwin -parse-as-library -enable-testing -module-name SystemCalls -emit-module \
     -emit-module-path "$work/SystemCalls.swiftmodule" "${module_sources[@]}" >"$work/module.log" 2>&1; then
-    ok "Sources/Workbook/SystemCalls (${#module_sources[@]} files)"
+    ok "Sources/WorkbookTool/SystemCalls (${#module_sources[@]} files)"
     if swiftc_darwin -I "$work" -parse-as-library -typecheck "${module_tests[@]}" >"$work/tests.log" 2>&1; then
         ok "Tests/Workbook/SystemCallsTests (${#module_tests[@]} files)"
     else
@@ -73,7 +73,7 @@ if swiftc_darwin -parse-as-library -enable-testing -module-name SystemCalls -emi
         cat "$work/tests.log"
     fi
 else
-    fail "Sources/Workbook/SystemCalls:"
+    fail "Sources/WorkbookTool/SystemCalls:"
     cat "$work/module.log"
 fi
 
@@ -105,7 +105,7 @@ for file in "${found[@]}"; do
         ! grep -qE -e '^import (Glibc|Darwin|Musl)' -e 'canImport\(Darwin\)' "$file"; then
         echo "note  $file: C names only inside quoted strace log lines; no system call"
     else
-        fail "$file has Darwin code or a POSIX call and is not checked: move the call into Sources/Workbook/SystemCalls"
+        fail "$file has Darwin code or a POSIX call and is not checked: move the call into Sources/WorkbookTool/SystemCalls"
     fi
 done
 

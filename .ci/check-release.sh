@@ -65,7 +65,7 @@ cmp -s "$root/Package.swift" "$copy/Package.swift" && ok "Package.swift is the w
     || fail "Package.swift in the copy differs from the workbook's"
 # The instructor's commands are not a student's: no source of verify, grade or release.
 for command in Verify Grade Release; do
-    if [[ -e "$copy/Sources/Workbook/WorkbookKit/$command" ]]; then
+    if [[ -e "$copy/Sources/WorkbookTool/WorkbookKit/$command" ]]; then
         fail "the copy contains the source of the instructor's $command command"
     else
         ok "no source of the instructor's $command command in the copy"

@@ -30,8 +30,8 @@ import WorkbookLanguage
         let workspace = try Workspace.locate(
             from: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
         let files = try workspace.sourceFiles().filter {
-            $0.hasPrefix("Sources/Workbook/WorkbookKit/")
-                || $0.hasPrefix("Sources/Workbook/PlayKit/")
+            $0.hasPrefix("Sources/WorkbookTool/WorkbookKit/")
+                || $0.hasPrefix("Sources/WorkbookTool/PlayKit/")
         }
         #expect(!files.isEmpty)
         for path in files {

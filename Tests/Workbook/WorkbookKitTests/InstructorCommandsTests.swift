@@ -24,12 +24,12 @@ import Testing
         "a release leaves out the instructor's commands and the tool's own tests, not the student's tool"
     )
     func releaseLeavesThemOut() {
-        #expect(ReleaseWriter.isInstructorOnly("Sources/Workbook/WorkbookKit/Grade/Grader.swift"))
+        #expect(ReleaseWriter.isInstructorOnly("Sources/WorkbookTool/WorkbookKit/Grade/Grader.swift"))
         #expect(
-            ReleaseWriter.isInstructorOnly("Sources/Workbook/WorkbookKit/Verify/Verifier.swift"))
+            ReleaseWriter.isInstructorOnly("Sources/WorkbookTool/WorkbookKit/Verify/Verifier.swift"))
         #expect(ReleaseWriter.isInstructorOnly("Tests/Workbook/WorkbookKitTests/GradeTests.swift"))
         #expect(
-            !ReleaseWriter.isInstructorOnly("Sources/Workbook/WorkbookKit/Check/CheckCommand.swift")
+            !ReleaseWriter.isInstructorOnly("Sources/WorkbookTool/WorkbookKit/Check/CheckCommand.swift")
         )
         #expect(
             !ReleaseWriter.isInstructorOnly(

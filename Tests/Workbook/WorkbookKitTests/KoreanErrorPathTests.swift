@@ -114,7 +114,7 @@ import WorkbookLanguage
 
     @Test("a student's commands throw no English-only error: free text is for instructors")
     func noFreeTextOnStudentPaths() throws {
-        let tool = PackageRoot.url.appendingPathComponent("Sources/Workbook/WorkbookKit")
+        let tool = PackageRoot.url.appendingPathComponent("Sources/WorkbookTool/WorkbookKit")
         let instructors = ["Verify", "Grade", "Release"]
         var found: [String] = []
         let files = FileManager.default.enumerator(at: tool, includingPropertiesForKeys: nil)

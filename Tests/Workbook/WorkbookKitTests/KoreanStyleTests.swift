@@ -81,7 +81,7 @@ import Testing
 
     @Test("the tool's and the game's Korean messages speak 합니다체 with -십시오")
     func catalog() {
-        let files = Self.files(under: "Sources/Workbook", endingIn: ".swift")
+        let files = Self.files(under: "Sources/WorkbookTool", endingIn: ".swift")
         #expect(files.contains { $0.hasSuffix("Language/Messages.swift") })
         #expect(Self.offenders(in: files, only: Self.hasHangul) == [])
     }

@@ -128,7 +128,7 @@ import Testing
         "the tool's package builds the instructor's commands only when asked, and only where they are"
     )
     func instructorCommands() throws {
-        let manifest = "Sources/Workbook/Package.swift"
+        let manifest = "Sources/WorkbookTool/Package.swift"
         /// The folders WorkbookKit leaves out, and whether it is built with the instructor's flag.
         func workbookKit(_ result: ChildProcess.Result) throws -> (exclude: [String], defines: Bool)
         {
@@ -162,7 +162,7 @@ import Testing
     func ownCodeIndexedOnly() throws {
         for environment in [Self.student, ["WORKBOOK_INSTRUCTOR": "1"]] {
             let result = try dump(
-                environment: environment, manifest: "Sources/Workbook/Package.swift",
+                environment: environment, manifest: "Sources/WorkbookTool/Package.swift",
                 folders: Self.instructorFolders)
             #expect(result.status == 0, "\(result.output)")
             let targets = try #require(try package(result)["targets"] as? [[String: Any]])

@@ -107,7 +107,7 @@ import Testing
             let named = ids.filter { text.contains($0) }
             #expect(
                 named.isEmpty,
-                "Sources/\(stage)/\(path) names \(named): map symptoms to exercises in Sources/Workbook/play, not in the stage."
+                "Sources/\(stage)/\(path) names \(named): map symptoms to exercises in Sources/play, not in the stage."
             )
         }
     }

@@ -7,11 +7,11 @@ import Testing
 /// on each other without a cycle; and each convention spelled in one place, so a change to it is
 /// one edit (see "Conventions, each in one place" in `docs/architecture.md`).
 @Suite struct ToolLayoutTests {
-    /// `Sources/Workbook/WorkbookKit/`, the tool's module.
+    /// `Sources/WorkbookTool/WorkbookKit/`, the tool's module.
     private static let module = PackageRoot.url
-        .appendingPathComponent("Sources/Workbook/WorkbookKit")
+        .appendingPathComponent("Sources/WorkbookTool/WorkbookKit")
 
-    /// Every Swift file of the tool, as its path below `Sources/Workbook/WorkbookKit/` and its text.
+    /// Every Swift file of the tool, as its path below `Sources/WorkbookTool/WorkbookKit/` and its text.
     private static let files: [(path: String, text: String)] = {
         let paths = FileManager.default.subpaths(atPath: module.path) ?? []
         return paths.filter { $0.hasSuffix(".swift") }.sorted().compactMap { path in

@@ -154,7 +154,7 @@ private struct WorkbookPaths {
         if name.hasPrefix("/") { return inWorkbook(name).map { ($0, line) } }
         let pieces = name.split(separator: "/")
         guard pieces.count == 2 else { return nil }
-        for folder in ["Sources", "Tests", "Sources/Workbook", "Tests/Workbook"] {
+        for folder in ["Sources", "Tests", "Sources/WorkbookTool", "Tests/Workbook"] {
             let module = root.appendingPathComponent(folder).appendingPathComponent(
                 String(pieces[0]))
             let matches = (FileManager.default.subpaths(atPath: module.path) ?? []).filter {

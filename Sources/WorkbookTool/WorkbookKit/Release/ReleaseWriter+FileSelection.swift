@@ -53,8 +53,8 @@ extension ReleaseWriter {
     /// The instructor's commands (`verify`, `grade`, `release`) and the tests of the workbook's own
     /// machinery, which a student copy never builds.
     static let instructorOnlyFolders = [
-        "Sources/Workbook/WorkbookKit/Verify/", "Sources/Workbook/WorkbookKit/Grade/",
-        "Sources/Workbook/WorkbookKit/Release/", "Tests/Workbook/WorkbookKitTests/",
+        "Sources/WorkbookTool/WorkbookKit/Verify/", "Sources/WorkbookTool/WorkbookKit/Grade/",
+        "Sources/WorkbookTool/WorkbookKit/Release/", "Tests/Workbook/WorkbookKitTests/",
         "Tests/Workbook/PlayTests/", "Tests/Workbook/SystemCallsTests/",
         "Tests/Workbook/WorkbookLanguageTests/",
     ]

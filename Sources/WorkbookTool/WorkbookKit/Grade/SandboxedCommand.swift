@@ -84,8 +84,8 @@ struct SandboxedCommand: Sendable {
 
     /// Writes a folder for each of the package's targets under `Sources/` and `Tests/` into
     /// `placeholderFolder`, each holding one comment-only file, at the same depth as the real one
-    /// (`Sources/Workbook/WorkbookKit/`, for example), so the manifest's target paths all exist.
-    /// A package of its own below them (the tool's, `Sources/Workbook/`) keeps its manifest, which
+    /// (`Sources/WorkbookTool/WorkbookKit/`, for example), so the manifest's target paths all exist.
+    /// A package of its own below them (the tool's, `Sources/WorkbookTool/`) keeps its manifest, which
     /// SwiftPM loads too; a manifest holds no answer.
     private func placeholders() throws -> URL {
         let manager = FileManager.default

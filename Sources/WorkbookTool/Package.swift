@@ -8,9 +8,10 @@ import PackageDescription
 // package it is run in, but of a dependency only what that package uses. `swift run workbook` still
 // works from the workbook's folder, since SwiftPM runs a dependency's executables too.
 //
-// `play/` beside these folders is the workbook's package's own target: it links every lecture,
-// which a package the lectures depend on cannot do. The tool's tests are in `Tests/Workbook/`,
-// declared by the workbook's package as well (`WORKBOOK_TOOL_TESTS=1`).
+// The folder's name is the package's identity, which the workbook's package names; `Sources/play/`
+// is the workbook's package's own target: it links every lecture, which a package the lectures
+// depend on cannot do. The tool's tests are in `Tests/Workbook/`, declared by the workbook's package
+// as well (`WORKBOOK_TOOL_TESTS=1`).
 
 /// The folders of the `workbook` tool that hold the instructor's commands, `verify`, `grade` and
 /// `release`. A student never runs them, so a student's build leaves them out (a student release
@@ -27,7 +28,7 @@ let instructor =
         || Context.environment["WORKBOOK_TOOL_TESTS"] == "1")
 
 let package = Package(
-    name: "Workbook",
+    name: "WorkbookTool",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "workbook", targets: ["workbook"]),
