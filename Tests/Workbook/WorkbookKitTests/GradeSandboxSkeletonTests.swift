@@ -43,7 +43,8 @@ import Testing
         let targets = SandboxedCommand.targetFolders(in: sources)
         let stages = try Workspace(root: PackageRoot.url).stages
         #expect(Set(stages).isSubset(of: targets))
-        #expect(targets.contains("Workbook/PlayKit") && !targets.contains("Workbook"))
-        #expect(SandboxedCommand.packageManifests(in: sources) == ["Workbook/Package.swift"])
+        #expect(targets.contains("WorkbookTool/PlayKit") && !targets.contains("WorkbookTool"))
+        #expect(targets.contains("play"))
+        #expect(SandboxedCommand.packageManifests(in: sources) == ["WorkbookTool/Package.swift"])
     }
 }
