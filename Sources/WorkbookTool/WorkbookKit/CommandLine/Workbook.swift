@@ -22,7 +22,9 @@ public enum Workbook {
         let words: [String]
         do {
             let (option, rest) = try languageOption(in: arguments)
-            let language = try Language.resolve(option: option, environment: context.environment)
+            let language = try Language.resolve(
+                option: option, environment: context.environment,
+                preferredLanguages: context.preferredLanguages)
             context.console = context.console.speaking(language)
             words = rest
         } catch let error as WorkbookError {
