@@ -26,6 +26,7 @@ public enum Workbook {
                 option: option, environment: context.environment,
                 preferredLanguages: context.preferredLanguages)
             context.console = context.console.speaking(language)
+            if let warning = ToolchainFloor.warning { context.console.printError(warning) }
             words = rest
         } catch let error as WorkbookError {
             let console = context.console
