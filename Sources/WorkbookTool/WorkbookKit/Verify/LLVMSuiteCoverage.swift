@@ -135,18 +135,13 @@ struct LLVMSuiteCoverage: CoverageMeasuring {
     /// Where `xcrun --find` says `tool` is, on a Mac; `nil` elsewhere, or when it finds none.
     static func xcrunFind(_ tool: String) -> String? {
         #if canImport(Darwin)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-            process.arguments = ["--find", tool]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return nil }
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let found = String(decoding: data, as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            return process.terminationStatus == 0 && !found.isEmpty ? found : nil
+            let result = try? ChildProcess(
+                arguments: ["xcrun", "--find", tool],
+                folder: FileManager.default.temporaryDirectory
+            ).run()
+            guard let result, result.status == 0 else { return nil }
+            // Its output is the path, after any warning xcrun prints on the same stream.
+            return result.output.split(separator: "\n").last { $0.hasPrefix("/") }.map(String.init)
         #else
             return nil
         #endif
