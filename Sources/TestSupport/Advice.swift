@@ -34,7 +34,9 @@ public struct Advice: Sendable {
     /// `workbook` sets `WORKBOOK_LANG` for every test it runs, so `check`, `grade` and a plain
     /// `WORKBOOK_LANG=ko swift test` agree.
     public static let language = Result { () throws(UnknownLanguage) in
-        try Language.chosen(by: ProcessInfo.processInfo.environment)
+        try Language.chosen(
+            by: ProcessInfo.processInfo.environment,
+            preferredLanguages: Language.systemPreferredLanguages)
     }
 
     /// The text in the language of this test run (see `language`); when `WORKBOOK_LANG` names no

@@ -24,6 +24,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import tempfile
 import zlib
 from pathlib import Path
 
@@ -500,15 +501,34 @@ def symbol_graph(root, stage, work, with_answers, log, sources):
     graphs = work / "symbol-graphs" / stage
     shutil.rmtree(graphs, ignore_errors=True)
     graphs.mkdir(parents=True)
-    run(["swiftc", "-emit-module", "-emit-module-path", str(work / "code" / f"{stage}.swiftmodule"),
+    run([TOOLS["swiftc"], "-emit-module", "-emit-module-path", str(work / "code" / f"{stage}.swiftmodule"),
          "-module-name", stage, "-swift-version", "6", "-parse-as-library",
          "-emit-symbol-graph", "-emit-symbol-graph-dir", str(graphs),
          "-symbol-graph-minimum-access-level", "internal", *map(str, files)], log)
     return graphs
 
 
+# The toolchain's programs, as find_tool found them (main fills it in).
+TOOLS = {"docc": "docc", "swiftc": "swiftc"}
+
+
+def find_tool(name, which=shutil.which, xcrun=None):
+    """Where `name` is: on PATH (a swift.org toolchain), else where `xcrun --find` says (Xcode
+    keeps docc inside itself, out of PATH); None when neither has it."""
+    found = which(name)
+    if found:
+        return found
+    if xcrun is None:
+        xcrun = which("xcrun")
+    if not xcrun:
+        return None
+    result = subprocess.run([xcrun, "--find", name], capture_output=True, text=True)
+    path = result.stdout.strip()
+    return path if result.returncode == 0 and path else None
+
+
 def docc(arguments, log):
-    return run(["docc", *arguments], log)
+    return run([TOOLS["docc"], *arguments], log)
 
 
 def stages_of(root):
@@ -690,6 +710,18 @@ def self_test(root):
     expect(unparsed_emphasis("이것은 **뷰(View)**입니다") == ["**뷰(View)**입니다"]
            and unparsed_emphasis("굵게 쓴 뷰와 2 * 3") == [],
            "stars Markdown left in the rendered text are found, a lone * is not")
+    expect(find_tool("docc", which=lambda name: f"/toolchain/{name}") == "/toolchain/docc",
+           "a tool on PATH is found there")
+    with tempfile.TemporaryDirectory() as folder:
+        xcrun = Path(folder) / "xcrun"
+        xcrun.write_text('#!/bin/sh\n[ "$2" = docc ] && echo /Applications/Xcode.app/usr/bin/docc\n',
+                         encoding="utf-8")
+        xcrun.chmod(0o755)
+        expect(find_tool("docc", which=lambda name: None, xcrun=str(xcrun))
+               == "/Applications/Xcode.app/usr/bin/docc", "without it on PATH, xcrun --find finds it")
+        expect(find_tool("swiftc", which=lambda name: None, xcrun=str(xcrun)) is None,
+               "a tool xcrun does not know is missing")
+    expect(find_tool("docc", which=lambda name: None) is None, "without xcrun, a tool not on PATH is missing")
     return 1 if failures else 0
 
 
@@ -712,9 +744,14 @@ def main():
     work = root / ".build" / "docs"
     output = (args.output or work / "site").resolve()
     base = "/" + args.hosting_base_path.strip("/") if args.hosting_base_path.strip("/") else ""
-    if shutil.which("docc") is None or shutil.which("swiftc") is None:
-        print("error: docc and swiftc must be on PATH (they come with the Swift toolchain)", file=sys.stderr)
-        return 1
+    for name in TOOLS:
+        found = find_tool(name)
+        if found is None:
+            print(f"error: no {name} on PATH nor through xcrun --find. It comes with the Swift toolchain: "
+                  "on Linux, install the swift.org toolchain and put its usr/bin on PATH; on a Mac, install "
+                  "Xcode and select it with sudo xcode-select -s /Applications/Xcode.app", file=sys.stderr)
+            return 1
+        TOOLS[name] = found
     try:
         if args.output:  # .build/docs/site is the script's own; a folder of the user's is checked
             refuse_to_overwrite(output)

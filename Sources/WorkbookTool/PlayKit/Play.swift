@@ -11,7 +11,9 @@ public enum Play {
         let options: PlayOptions
         let language: Language
         do {
-            language = try PlayOptions.language(in: ProcessInfo.processInfo.environment)
+            language = try PlayOptions.language(
+                in: ProcessInfo.processInfo.environment,
+                preferredLanguages: Language.systemPreferredLanguages)
             guard
                 let parsed = try PlayOptions.parse(
                     Array(CommandLine.arguments.dropFirst()), stages: stages, language: language)

@@ -18,9 +18,11 @@ struct PlayOptions {
 
     /// The language of the game's own words, by the workbook's rule (`workbook` passes its choice
     /// on in `WORKBOOK_LANG`); an unknown `WORKBOOK_LANG` is a mistake like a wrong option.
-    static func language(in environment: [String: String]) throws(UsageError) -> Language {
+    static func language(
+        in environment: [String: String], preferredLanguages: [String] = []
+    ) throws(UsageError) -> Language {
         do throws(UnknownLanguage) {
-            return try Language.chosen(by: environment)
+            return try Language.chosen(by: environment, preferredLanguages: preferredLanguages)
         } catch {
             throw UsageError(message: error.description)
         }

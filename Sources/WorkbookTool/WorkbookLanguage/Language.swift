@@ -1,3 +1,7 @@
+#if canImport(Darwin)
+    import Foundation
+#endif
+
 /// The languages the workbook speaks to a student: English, and Korean, the language of the
 /// lecture notes it follows.
 ///
@@ -15,17 +19,37 @@ public enum Language: String, CaseIterable, Sendable {
     public static var codes: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// The language `environment` asks for: `WORKBOOK_LANG` when it is set, else the first of
-    /// `LC_ALL`, `LC_MESSAGES` and `LANG` that is set, Korean when it starts with `ko`.
+    /// `LC_ALL`, `LC_MESSAGES` and `LANG` that is set, Korean when it starts with `ko`; when no
+    /// variable says, the first English or Korean of `preferredLanguages` (the system's, in a
+    /// process started on a Mac: Xcode started from the Dock passes its tests no shell variables).
     ///
     /// An unknown `WORKBOOK_LANG` is an error rather than English, so a typo is not mistaken for a
     /// choice; a locale such as `de_DE.UTF-8` is no choice of the workbook's and means English.
-    public static func chosen(by environment: [String: String]) throws(UnknownLanguage) -> Self {
+    public static func chosen(
+        by environment: [String: String], preferredLanguages: [String] = []
+    ) throws(UnknownLanguage) -> Self {
         if let code = environment[variable], !code.isEmpty {
             return try named(code, from: variable)
         }
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
-            .first { !$0.isEmpty }
-        return locale?.lowercased().hasPrefix("ko") == true ? .ko : .en
+        if let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] })
+            .first(where: { !$0.isEmpty })
+        {
+            return locale.lowercased().hasPrefix("ko") ? .ko : .en
+        }
+        let preferred = preferredLanguages.lazy.map { $0.lowercased() }
+            .first { $0.hasPrefix("ko") || $0.hasPrefix("en") }
+        return preferred?.hasPrefix("ko") == true ? .ko : .en
+    }
+
+    /// The languages the system's settings prefer, most preferred first: on a Mac, those of
+    /// System Settings (Foundation's `Locale.preferredLanguages`, such as `ko-KR`); elsewhere
+    /// none, since Linux says it only in the variables `chosen(by:)` reads.
+    public static var systemPreferredLanguages: [String] {
+        #if canImport(Darwin)
+            Locale.preferredLanguages
+        #else
+            []
+        #endif
     }
 
     /// The language whose code is `code` in any case, or an error saying that `source` (a

@@ -5,5 +5,6 @@ import WorkbookKit
 let context = CommandContext(
     currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     console: .standard(environment: ProcessInfo.processInfo.environment),
-    environment: ProcessInfo.processInfo.environment)
+    environment: ProcessInfo.processInfo.environment,
+    preferredLanguages: CommandContext.systemPreferredLanguages)
 exit(Workbook.run(Array(CommandLine.arguments.dropFirst()), context: context))

@@ -25,6 +25,39 @@ import WorkbookLanguage
         #expect(try Language.chosen(by: environment) == expected)
     }
 
+    @Test(
+        "with no variable set, the system's preferred languages pick it (Xcode started from the Dock)",
+        arguments: [
+            (["ko-KR", "en-US"], Language.ko),
+            (["en-US", "ko-KR"], .en),
+            (["ja-JP", "ko-KR", "en-US"], .ko),
+            (["ja-JP", "en-GB"], .en),
+            (["ja-JP"], .en),
+            ([], .en),
+        ] as [([String], Language)])
+    func preferredLanguages(_ preferred: [String], expected: Language) throws {
+        #expect(try Language.chosen(by: [:], preferredLanguages: preferred) == expected)
+        #expect(try Language.chosen(by: ["LANG": ""], preferredLanguages: preferred) == expected)
+    }
+
+    @Test("a variable that says wins over the system's preferred languages")
+    func variablesFirst() throws {
+        #expect(
+            try Language.chosen(by: ["LANG": "en_US.UTF-8"], preferredLanguages: ["ko-KR"]) == .en)
+        #expect(
+            try Language.chosen(by: ["LANG": "ko_KR.UTF-8"], preferredLanguages: ["en-US"]) == .ko)
+        #expect(try Language.chosen(by: ["WORKBOOK_LANG": "en"], preferredLanguages: ["ko"]) == .en)
+    }
+
+    @Test("Linux has no preferred languages besides the variables, so its rule is unchanged")
+    func linuxUnchanged() {
+        #if canImport(Darwin)
+            // A Mac's list is the user's own: nothing to assert about it here.
+        #else
+            #expect(Language.systemPreferredLanguages.isEmpty)
+        #endif
+    }
+
     @Test("a WORKBOOK_LANG that is no language is an error, not English, even with a locale set")
     func unknownVariable() {
         #expect(throws: UnknownLanguage(code: "kr", source: "WORKBOOK_LANG")) {

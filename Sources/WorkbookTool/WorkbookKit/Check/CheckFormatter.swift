@@ -76,6 +76,9 @@ struct CheckFormatter {
                         "      \(crash.innerFrame == nil ? "at" : "called from") \(catalog.relativePath(file)):\(line)"
                     )
                 }
+                if crash.backtracerRefused {
+                    lines.append("      " + say(Messages.backtracerRefused))
+                }
                 if !entry.stubbed.isEmpty {
                     lines += stubFirst(entry.stubbed, breaking: entry.exercise.id)
                 }
@@ -123,6 +126,7 @@ struct CheckFormatter {
                 line += " (at \(catalog.relativePath(file)):\(number))"
             }
             lines.append(line)
+            if crash.backtracerRefused { lines.append("    " + say(Messages.backtracerRefused)) }
             lines += running(report.runningWhenCrashed, indent: "    ")
         }
         return lines

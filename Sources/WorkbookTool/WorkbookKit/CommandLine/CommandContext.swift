@@ -9,14 +9,22 @@ public struct CommandContext: Sendable {
     /// The environment the language is chosen from (see `Language.resolve`); an empty one,
     /// as tests pass by default, means English.
     var environment: [String: String]
+    /// The system's preferred languages, which pick the language when no variable does (see
+    /// `Language.chosen(by:preferredLanguages:)`); none, as tests pass by default.
+    var preferredLanguages: [String]
 
     public init(
-        currentDirectory: URL, console: Console, environment: [String: String] = [:]
+        currentDirectory: URL, console: Console, environment: [String: String] = [:],
+        preferredLanguages: [String] = []
     ) {
         self.currentDirectory = currentDirectory
         self.console = console
         self.environment = environment
+        self.preferredLanguages = preferredLanguages
     }
+
+    /// The system's preferred languages, for the tool's `main` (see `Language`).
+    public static var systemPreferredLanguages: [String] { Language.systemPreferredLanguages }
 
     /// The language the command speaks, and passes to every test process it starts.
     var language: Language { console.language }

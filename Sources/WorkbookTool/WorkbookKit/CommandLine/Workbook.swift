@@ -22,8 +22,11 @@ public enum Workbook {
         let words: [String]
         do {
             let (option, rest) = try languageOption(in: arguments)
-            let language = try Language.resolve(option: option, environment: context.environment)
+            let language = try Language.resolve(
+                option: option, environment: context.environment,
+                preferredLanguages: context.preferredLanguages)
             context.console = context.console.speaking(language)
+            if let warning = ToolchainFloor.warning { context.console.printError(warning) }
             words = rest
         } catch let error as WorkbookError {
             let console = context.console

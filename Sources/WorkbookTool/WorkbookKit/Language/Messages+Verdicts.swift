@@ -32,6 +32,15 @@ extension Messages {
             ko: "테스트 프로세스가 크래시했습니다: \(reason)")
     }
 
+    /// Why a crash is not placed in the student's code: the runtime refused its crash reporter.
+    static let backtracerRefused = Localized(
+        en: "(Where it crashed is not known: on this Mac the Swift runtime prints no backtrace "
+            + "for the test process, which Xcode's toolchain signs. Below are the tests that were "
+            + "running; run one in Xcode to stop at the line.)",
+        ko: "(어디서 크래시했는지는 알 수 없습니다. 이 Mac에서는 Swift 런타임이 Xcode 툴체인이 "
+            + "서명한 테스트 프로세스의 백트레이스를 출력하지 않습니다. 아래는 그때 실행 중이던 "
+            + "테스트입니다. Xcode에서 그중 하나를 실행하면 그 줄에서 멈춥니다.)")
+
     static func stopped(after seconds: Int) -> Localized {
         Localized(
             en: "did not finish within \(seconds) s and was stopped: the code "

@@ -73,22 +73,49 @@ struct SwiftTestRunner: TestRunning {
     /// the workbook that was running, and the one test that crashed.
     ///
     /// The re-run has the same time limit; when it tells nothing more, the first outcome stands.
+    /// Where the runtime refuses the crash reporter (macOS, for the Apple-signed test host of
+    /// Xcode's toolchain), the re-run cannot help: the refusal is remembered in `.workbook/`, and
+    /// later crashes are reported as the first run saw them, saying why, without a re-run.
     private func locatingCrash(of outcome: TestOutcome, in root: URL) throws -> TestOutcome {
         guard locatesCrashes, case .crashed(let crash) = outcome.ending, crash.timeLimit == nil,
             crash.file == nil, crash.innerFrame == nil
         else { return outcome }
         let unfinished = outcome.run.tests.filter { $0.started && !$0.ended }
         guard !unfinished.isEmpty else { return outcome }
+        let refusal = root.appendingPathComponent(Self.refusalRecord)
+        if FileManager.default.fileExists(atPath: refusal.path) {
+            return Self.outcome(outcome, locatedBy: nil)
+        }
         let names = unfinished.map { NSRegularExpression.escapedPattern(for: $0.name) }
         let again = try runOnce(
             filter: "^(\(names.joined(separator: "|")))", in: root, parallel: false,
             backtrace: true)
+        if TestCrash.backtracerRefused(in: again.output) {
+            try? Data(again.output.utf8).write(to: refusal)
+        }
+        return Self.outcome(outcome, locatedBy: again)
+    }
+
+    /// Where a refusal of the crash reporter is remembered, inside the workbook's own folder.
+    static let refusalRecord = ".workbook/backtracer-refused"
+
+    /// `first`'s crash, placed by the locating run `again` when it could place it; marked as
+    /// refused by the runtime when `again` says so, or when it did not run (`nil`) because a
+    /// refusal was remembered.
+    static func outcome(_ first: TestOutcome, locatedBy again: TestOutcome?) -> TestOutcome {
+        guard case .crashed(let crash) = first.ending else { return first }
+        var result = first
+        guard let again, !TestCrash.backtracerRefused(in: again.output) else {
+            var refused = crash
+            refused.backtracerRefused = true
+            result.ending = .crashed(refused)
+            return result
+        }
         guard case .crashed(var located) = again.ending, located.timeLimit == nil,
             located.file != nil || located.innerFrame != nil
-        else { return outcome }
+        else { return first }
         located.reason = crash.reason
         located.crashingTest = again.run.tests.first { $0.started && !$0.ended }?.id
-        var result = outcome
         result.ending = .crashed(located)
         return result
     }

@@ -16,6 +16,9 @@ struct TestCrash: Equatable, Sendable {
     /// The identifier of the one test that crashed, when a run of the unfinished tests one at a
     /// time told it (several run in parallel, so the first run cannot).
     var crashingTest: String? = nil
+    /// Whether the crash is unlocated because the runtime refused its crash reporter to the test
+    /// process (see `backtracerRefusal`), so the place is what the runtime's message said, if any.
+    var backtracerRefused = false
 
     /// A function of the workbook and the file it is in (an absolute path).
     struct Frame: Equatable, Sendable {
@@ -37,6 +40,17 @@ struct TestCrash: Equatable, Sendable {
             let rest = line[found.upperBound...]
             return rest.isEmpty || rest.hasPrefix(":") ? found : nil
         }.min { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// What the Swift runtime prints, instead of a backtrace, when it will not run its crash
+    /// reporter for a program: macOS refuses it to privileged executables, among them the
+    /// Apple-signed hosts that run a package's tests under Xcode's toolchain.
+    static let backtracerRefusal =
+        "backtrace-on-crash is not supported for privileged executables"
+
+    /// Whether the runtime refused its crash reporter in `output`: a run with it on located nothing.
+    static func backtracerRefused(in output: String) -> Bool {
+        output.contains(backtracerRefusal)
     }
 
     /// Whether `output` holds a runtime message: the test process stopped itself.
@@ -68,7 +82,8 @@ struct TestCrash: Equatable, Sendable {
         let lines = output.components(separatedBy: "\n")
         let paths = WorkbookPaths(root: root)
         var message: (reason: String, place: String)?
-        for line in lines {
+        // The runtime's refusal of its crash reporter is no crash message: it is skipped here.
+        for line in lines where !line.contains(backtracerRefusal) {
             guard let marker = runtimeMessage(in: line) else { continue }
             let reason = line[marker.lowerBound...].replacingOccurrences(of: "*", with: "")
             message = (

@@ -15,6 +15,8 @@ struct LLVMSuiteCoverage: CoverageMeasuring {
     func executedLines(of suites: [String], stage: String, in root: URL) throws
         -> [String: [String: Set<Int>]]
     {
+        // Found first: a machine without the tools learns it before the build, not after.
+        let tools = try Self.llvmTools()
         let build = try ChildProcess(
             arguments: [
                 "swift", "build", "--build-tests", "--enable-code-coverage", "--scratch-path",
@@ -27,7 +29,6 @@ struct LLVMSuiteCoverage: CoverageMeasuring {
                     + build.output.components(separatedBy: "\n").suffix(15).joined(separator: "\n"))
         }
         let binary = try testBinary(in: root)
-        let tools = Self.llvmTools()
         let profiles = root.appendingPathComponent(Self.buildFolder).appendingPathComponent(
             "suite-profiles")
         var executed: [String: [String: Set<Int>]] = [:]
@@ -64,7 +65,10 @@ struct LLVMSuiteCoverage: CoverageMeasuring {
                 arguments: [tools.profdata, "merge", "-sparse", "-o", merged.path]
                     + raw.map { profiles.appendingPathComponent($0).path }, folder: root
             ).run()
-            guard merge.status == 0 else { continue }
+            guard merge.status == 0 else {
+                throw WorkbookError.failed(
+                    "llvm-profdata could not merge \(suite)'s coverage:\n\(merge.output)")
+            }
             let export = try ChildProcess(
                 arguments: [
                     tools.cov, "export", "-format=lcov", "-instr-profile", merged.path,
@@ -92,24 +96,55 @@ struct LLVMSuiteCoverage: CoverageMeasuring {
         return FileManager.default.fileExists(atPath: inner.path) ? inner : bundle
     }
 
-    /// `llvm-profdata` and `llvm-cov` from the toolchain that holds `swift`, whose profile format
-    /// they match; else whatever `PATH` has.
-    static func llvmTools() -> (profdata: String, cov: String) {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for folder in path.split(separator: ":") {
-            let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
-            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
-            let bin = swift.resolvingSymlinksInPath().deletingLastPathComponent()
-            let cov = bin.appendingPathComponent("llvm-cov").path
-            let profdata = bin.appendingPathComponent("llvm-profdata").path
-            if FileManager.default.isExecutableFile(atPath: cov),
-                FileManager.default.isExecutableFile(atPath: profdata)
-            {
-                return (profdata, cov)
+    /// `llvm-profdata` and `llvm-cov` as the platform provides them: beside the `swift` that
+    /// `PATH` finds first (the toolchain whose profile format they read), else anywhere on
+    /// `PATH`, else through `xcrun --find` (a Mac, where `/usr/bin/swift` is Xcode's shim and
+    /// the tools sit inside Xcode). A missing tool is an error naming what to install: a rule
+    /// that measured nothing must not pass.
+    ///
+    /// `path`, `isExecutable` and `xcrunFind` are the machine's unless a test gives its own.
+    static func llvmTools(
+        path: String = ProcessInfo.processInfo.environment["PATH"] ?? "",
+        isExecutable: (String) -> Bool = { FileManager.default.isExecutableFile(atPath: $0) },
+        xcrunFind: (String) -> String? = xcrunFind
+    ) throws -> (profdata: String, cov: String) {
+        let folders = path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        let swiftFolder = folders.lazy.map { $0.appendingPathComponent("swift") }
+            .first { isExecutable($0.path) }?
+            .resolvingSymlinksInPath().deletingLastPathComponent()
+        func find(_ tool: String) -> String? {
+            for folder in [swiftFolder].compactMap({ $0 }) + folders {
+                let candidate = folder.appendingPathComponent(tool).path
+                if isExecutable(candidate) { return candidate }
             }
-            break
+            return xcrunFind(tool)
         }
-        return ("llvm-profdata", "llvm-cov")
+        let found = (profdata: find("llvm-profdata"), cov: find("llvm-cov"))
+        guard let profdata = found.profdata, let cov = found.cov else {
+            let missing = [
+                found.profdata == nil ? "llvm-profdata" : nil, found.cov == nil ? "llvm-cov" : nil,
+            ]
+            .compactMap { $0 }.joined(separator: " and ")
+            throw WorkbookError.failed(
+                "verify measures which suites run each exercise's code with llvm-profdata and llvm-cov, and found no \(missing) beside swift, on PATH, or through xcrun. They come with the Swift toolchain: on Linux, install the swift.org toolchain (its usr/bin holds both, beside swift) or your distribution's llvm package; on a Mac, install Xcode and select it with sudo xcode-select -s /Applications/Xcode.app."
+            )
+        }
+        return (profdata, cov)
+    }
+
+    /// Where `xcrun --find` says `tool` is, on a Mac; `nil` elsewhere, or when it finds none.
+    static func xcrunFind(_ tool: String) -> String? {
+        #if canImport(Darwin)
+            let result = try? ChildProcess(
+                arguments: ["xcrun", "--find", tool],
+                folder: FileManager.default.temporaryDirectory
+            ).run()
+            guard let result, result.status == 0 else { return nil }
+            // Its output is the path, after any warning xcrun prints on the same stream.
+            return result.output.split(separator: "\n").last { $0.hasPrefix("/") }.map(String.init)
+        #else
+            return nil
+        #endif
     }
 
     /// The lines run at least once, by path relative to `root`, from `llvm-cov export -format=lcov`.
