@@ -56,7 +56,7 @@ struct EmojiForCardTests {
             advice(
                 en:
                     "Take the emoji out of the choices with `emojiChoices.remove(at:)` so it is used once.",
-                ko: "`emojiChoices.remove(at:)`로 고른 이모지를 후보에서 빼야 한 번만 쓰입니다."))
+                ko: "`emojiChoices.remove(at:)`으로 고른 이모지를 후보에서 빼야 한 번만 쓰입니다."))
     }
 
     @Test("a chosen emoji is removed from the choices")

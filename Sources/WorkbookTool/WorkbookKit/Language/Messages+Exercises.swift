@@ -177,8 +177,8 @@ extension Messages {
             en: "\(place): `\(marker)` \(unclosed ? "is never closed" : "has no opening line"): "
                 + "the line `\(missing)` is missing. "
                 + "Fix: swift run workbook restore \(id)   (your code is backed up first)",
-            ko: "\(place): `\(marker)`\(unclosed ? "이 닫히지 않았습니다" : "의 여는 줄이 없습니다"). "
-                + "`\(missing)` 줄이 없습니다. "
+            ko: "\(place): `\(marker)` \(unclosed ? "뒤에 닫는" : "앞에 여는") 줄 "
+                + "`\(missing)`\(Particle.subject.form(after: missing)) 없습니다. "
                 + "고치기: swift run workbook restore \(id)   (여러분의 코드는 먼저 백업합니다)")
     }
 
@@ -197,7 +197,7 @@ extension Messages {
                 """,
             ko: """
                 다른 workbook 명령(\(holder))이 \(seconds)초가 지나도록 이 워크북에 쓰고 있어서 \
-                '\(command)'는 아무것도 바꾸지 않았습니다.
+                '\(command)'\(Particle.topic.form(after: command)) 아무것도 바꾸지 않았습니다.
                 그 명령이 끝나기를 기다리거나 멈춘 다음, '\(command)'를 다시 실행하십시오.
                 """)
     }
