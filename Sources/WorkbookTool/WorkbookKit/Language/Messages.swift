@@ -145,11 +145,11 @@ enum Messages {
         return text + Localized(en: "\nValid names:\n", ko: "\n쓸 수 있는 이름:\n") + .verbatim(names)
     }
 
-    static func malformed(_ problems: [String]) -> Localized {
+    static func malformed(_ problems: [Localized]) -> Localized {
         Localized(
             en: "The exercise markers need fixing first (nothing was written):\n",
             ko: "연습 문제 표시(marker)부터 고쳐야 합니다(아무것도 쓰지 않았습니다):\n")
-            + .verbatim(problems.map { "    \($0)" }.joined(separator: "\n"))
+            + .lines(problems.map { .verbatim("    ") + $0 })
     }
 
     // MARK: - Next lines
