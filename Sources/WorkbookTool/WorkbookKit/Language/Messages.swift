@@ -28,7 +28,7 @@ enum Messages {
         return message
             + Localized(
                 en: " Did you mean '\(near)'?\nEvery command: swift run workbook --help",
-                ko: " '\(Particle.object.after("\(near)'")) 말씀하신 것입니까?\n"
+                ko: " 혹시 '\(near)'입니까?\n"
                     + "모든 명령: swift run workbook --help")
     }
 
@@ -138,7 +138,7 @@ enum Messages {
                 + Localized(
                     en: " Did you mean '\(suggestion)'?\n"
                         + "Every lecture and exercise: swift run workbook list",
-                    ko: " '\(Particle.object.after("\(suggestion)'")) 말씀하신 것입니까?\n"
+                    ko: " 혹시 '\(suggestion)'입니까?\n"
                         + "모든 강의와 연습 문제: swift run workbook list")
         }
         let names = valid.map { "    \($0)" }.joined(separator: "\n")
