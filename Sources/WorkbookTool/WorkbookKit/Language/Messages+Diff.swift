@@ -3,7 +3,7 @@ import WorkbookLanguage
 /// The messages of `diff`, which the Korean READMEs show students as well as instructors.
 extension Messages {
     static let stagesInOrder = Localized(
-        en: "The stages, in teaching order:", ko: "단계들, 가르치는 순서대로:")
+        en: "The stages, in teaching order:", ko: "단계(가르치는 순서대로):")
 
     static let changedLectureToLecture = Localized(
         en: "What changed from one lecture to the next:",
