@@ -42,7 +42,7 @@ struct DelegateDataSourceTests {
             list.text == "apple\nbanana\ncherry",
             advice(
                 en: "Ask `numberOfRows(in:)`, then `listView(_:textForRowAt:)` for rows 0..<count.",
-                ko: "`numberOfRows(in:)`를 물은 뒤, 0..<count 행마다 `listView(_:textForRowAt:)`를 묻습니다."))
+                ko: "`numberOfRows(in:)`을 물은 뒤, 0..<count 행마다 `listView(_:textForRowAt:)`을 묻습니다."))
     }
 
     @Test("the list asks again each time it draws, so it shows the data as it is now")

@@ -54,7 +54,7 @@ struct UpdateViewFromModelTests {
             advice(
                 en:
                     "A face-down card that is matched has left the game: clear, not orange (the conditional operator `?:` picks one).",
-                ko: "짝을 찾은 뒷면 카드는 게임에서 빠진 것입니다: 주황이 아니라 투명입니다(조건 연산자 `?:`로 고릅니다)."))
+                ko: "짝을 찾은 뒷면 카드는 게임에서 빠진 것입니다: 주황이 아니라 투명입니다(삼항 조건 연산자 `?:`로 고릅니다)."))
     }
 
     @Test("a matched card that is still face up keeps showing its emoji")

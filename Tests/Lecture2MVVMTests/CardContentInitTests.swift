@@ -15,7 +15,7 @@ struct CardContentInitTests {
                 en:
                     "`Card` must conform to the `Identifiable` protocol: SwiftUI's `ForEach` tells the cards apart by their `id`.",
                 ko:
-                    "`Card`가 `Identifiable` 프로토콜을 따라야 합니다: SwiftUI의 `ForEach`가 `id`로 카드를 구별합니다."
+                    "`Card`가 `Identifiable` 프로토콜을 준수해야 합니다: SwiftUI의 `ForEach`가 `id`로 카드를 구별합니다."
             ))
     }
 

@@ -48,7 +48,7 @@ import Testing
             matched.count == back.count,
             advice(
                 en: "Keep the card's place in the grid: draw as many spaces as a card is wide.",
-                ko: "격자에서 카드 자리는 남겨 둡니다: 카드 너비만큼 공백을 그립니다."))
+                ko: "그리드에서 카드 자리는 남겨 둡니다: 카드 너비만큼 공백을 그립니다."))
     }
 
     @Test("a matched card that is still face up shows its content")

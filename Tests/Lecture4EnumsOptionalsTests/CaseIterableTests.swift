@@ -25,7 +25,7 @@ struct CaseIterableTests {
                     would be missing from the report without any error.
                     """,
                 ko: """
-                    감자튀김 크기를 `CaseIterable`로 만들고 `allCases`를 돕니다. \
+                    감자튀김 크기를 `CaseIterable`로 만들고 `allCases`를 순회합니다. \
                     `[.large: 0, .small: 0]` 같은 딕셔너리 리터럴은 크기를 손으로 나열하므로, \
                     새 크기가 생기면 아무 오류 없이 보고서에서 빠집니다.
                     """))

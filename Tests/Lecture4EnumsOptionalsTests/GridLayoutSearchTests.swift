@@ -44,7 +44,7 @@ struct GridLayoutSearchTests {
             itemCount: 6, width: 60, height: 40, ratio: 2.0 / 3.0, rows: 2, columns: 3,
             why: Advice(
                 en: "Two rows of three give square cells, the nearest shape to 2/3 of any grid.",
-                ko: "세 개씩 두 줄이면 칸이 정사각형이 되고, 이것이 어느 격자보다 2/3에 가까운 모양입니다.")),
+                ko: "세 개씩 두 줄이면 칸이 정사각형이 되고, 이것이 어느 그리드보다 2/3에 가까운 모양입니다.")),
         Example(
             itemCount: 3, width: 10, height: 40, ratio: 0.25, rows: 2, columns: 2,
             why: Advice(
@@ -66,13 +66,13 @@ struct GridLayoutSearchTests {
             why: Advice(
                 en:
                     "No grid is closer to NaN than another, so the first one tried, one row, is kept.",
-                ko: "NaN에 더 가까운 격자는 없으므로, 처음 시도한 한 줄짜리가 남습니다.")),
+                ko: "NaN에 더 가까운 그리드는 없으므로, 처음 시도한 한 줄짜리가 남습니다.")),
         Example(
             itemCount: 12, width: 10, height: 10, ratio: .infinity, rows: 1, columns: 12,
             why: Advice(
                 en:
                     "Every grid is infinitely far from an infinite ratio: a tie, so one row is kept.",
-                ko: "모든 격자가 무한한 비율에서 무한히 멀리 있습니다: 동점이므로 한 줄짜리가 남습니다.")),
+                ko: "모든 그리드가 무한한 비율에서 무한히 멀리 있습니다: 동점이므로 한 줄짜리가 남습니다.")),
     ]
 
     @Test("worked examples give the grid with the nearest cell shape", arguments: examples)
@@ -147,7 +147,7 @@ struct GridLayoutSearchTests {
         let layout = GridLayout(itemCount: itemCount, nearAspectRatio: 1, in: size)
         #expect(
             layout.rowCount == 0 && layout.columnCount == 0,
-            advice(en: "There is no grid to search for.", ko: "찾을 격자가 없습니다."))
+            advice(en: "There is no grid to search for.", ko: "찾을 그리드가 없습니다."))
         #expect(
             layout.itemSize == .zero,
             advice(en: "The zero layout has zero item size.", ko: "빈 레이아웃의 항목 크기는 0입니다."))
@@ -197,7 +197,7 @@ struct GridLayoutSearchTests {
                 en: "\(layout.rowCount) rows of \(layout.columnCount) is not a grid that fits "
                     + "every item and leaves no row empty",
                 ko: "\(layout.rowCount)행 \(layout.columnCount)열은 모든 항목이 들어가면서 "
-                    + "빈 행이 없는 격자가 아닙니다")
+                    + "빈 행이 없는 그리드가 아닙니다")
         }
         if let nearer = all.first(where: { $0.distance < chosen.distance }) {
             return Advice(
@@ -231,7 +231,7 @@ struct GridLayoutSearchTests {
                         \(check.itemCount) items in \(check.size) near \(check.ratio): \(problem.english).
                         """,
                     ko: """
-                        레이아웃 \(checks.count)개 중 \(failures.count)개가 가장 좋은 격자가 아닙니다. \
+                        레이아웃 \(checks.count)개 중 \(failures.count)개가 가장 좋은 그리드가 아닙니다. \
                         첫 번째: \(check.size)에 \(check.ratio)에 가깝게 항목 \(check.itemCount)개: \
                         \(problem.korean).
                         """))

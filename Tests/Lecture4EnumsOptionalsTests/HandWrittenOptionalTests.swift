@@ -12,7 +12,7 @@ import Testing
             nothing == .none,
             advice(
                 en: "`init(nilLiteral:)` should produce `.none`.",
-                ko: "`init(nilLiteral:)`는 `.none`을 만들어야 합니다."))
+                ko: "`init(nilLiteral:)`은 `.none`을 만들어야 합니다."))
         #expect(
             nothing != .some(""),
             advice(

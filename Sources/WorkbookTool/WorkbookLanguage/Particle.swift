@@ -96,11 +96,20 @@ public enum Particle: Sendable, CaseIterable {
 
     /// A Latin word as Koreans say it: an acronym letter by letter (`MVC` 엠브이씨, `URL` 유알엘),
     /// a word as a loanword: `l` ends on ㄹ (모델), `m`, `n` and `ng` on a consonant (게임, 옵션,
-    /// 스트링), and other consonants on the vowel 으 (카드, 테스트, 페어스); a silent `e` is not
-    /// read (타임, 테이블).
+    /// 스트링), a `p`, `t`, `k` or `c` after one short vowel on a 받침 as well (랩, 셋, 이닛, 스택,
+    /// 레이아웃, 스태틱), and other consonants on the vowel 으 (카드, 테스트, 힌트, 페어스); a silent `e`
+    /// is not read (타임, 테이블, 노트).
     private static func latinEnding(_ letters: [Unicode.Scalar]) -> Ending {
-        guard let last = letters.last else { return .vowel }
-        let isAcronym = letters.allSatisfy { $0.properties.isUppercase }
+        // camelCase is read word by word, so only the last word counts: `viewModel`, `someURL`.
+        let lastWordStart = letters.indices.last { index in
+            index > 0 && letters[index].properties.isUppercase
+                && !letters[index - 1].properties.isUppercase
+        }
+        let word = Array(letters[(lastWordStart ?? letters.startIndex)...])
+        guard let last = word.last else { return .vowel }
+        let isAcronym =
+            word.count > 1 && word.allSatisfy { $0.properties.isUppercase }
+            || letters.allSatisfy { $0.properties.isUppercase }
         if isAcronym {
             switch last {
             case "L", "R": return .rieul  // 엘, 알
@@ -108,12 +117,15 @@ public enum Particle: Sendable, CaseIterable {
             default: return .vowel
             }
         }
-        let lower = letters.map { Character(String($0).lowercased()) }
+        let lower = word.map { Character(String($0).lowercased()) }
+        if let heard = loanwords[String(lower)] { return heard }
         var sounded = lower
+        var silentE = false
         if lower.count > 2, lower.last == "e", let before = lower.dropLast().last,
             !"aeiouy".contains(before)
         {
             sounded.removeLast()  // The silent e of `time`, `table`.
+            silentE = true
         }
         if lower.count > 2, lower.suffix(2) == ["l", "e"] {
             return .rieul  // 테이블, 사이클.
@@ -121,10 +133,38 @@ public enum Particle: Sendable, CaseIterable {
         switch sounded.last {
         case "l": return .rieul
         case "m", "n": return .consonant
-        case "g" where sounded.dropLast().last == "n": return .consonant  // -ng: 스트링.
+        case "g" where !silentE && sounded.dropLast().last == "n": return .consonant  // 스트링; 체인지.
+        case "p", "t", "k", "c": return silentE ? .vowel : stopEnding(sounded)  // 노트; 셋.
         default: return .vowel
         }
     }
+
+    /// A final `p`, `t`, `k` or `c` (or `ck`, `pp`, `tt`): a 받침 after one short vowel (앱, 셋,
+    /// 이닛, 스택, 스태틱) and in `out` (레이아웃) and `ook` (북), 으 after a consonant (힌트, 텍스트,
+    /// 점프) or a long vowel (시트, 부트, 위크).
+    private static func stopEnding(_ sounded: [Character]) -> Ending {
+        var rest = sounded.dropLast()
+        // -ck, -pp, -tt read as one sound: 스택, 앱.
+        if rest.last == sounded.last || (sounded.last == "k" && rest.last == "c") {
+            rest = rest.dropLast()
+        }
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u", "y"]
+        guard let vowel = rest.last, vowels.contains(vowel) else { return .vowel }
+        let before = rest.dropLast().last
+        guard let before, vowels.contains(before) else { return .consonant }
+        let pair = String([before, vowel])
+        if pair == "ou" && sounded.last == "t" { return .consonant }  // 아웃, 어바웃.
+        if pair == "oo" && sounded.last == "k" { return .consonant }  // 북, 룩.
+        return .vowel
+    }
+
+    /// Words whose Korean reading the rules above do not give.
+    private static let loanwords: [String: Ending] = [
+        "check": .vowel,  // 체크, not 첵.
+        "private": .consonant,  // 프라이빗.
+        "keep": .consonant,  // 킵.
+        "group": .consonant,  // 그룹.
+    ]
 
     private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
         (0xAC00...0xD7A3).contains(scalar.value)

@@ -42,7 +42,7 @@ import Testing
             checks.map(\.path) == ["Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"])
         #expect(checks.first?.name == "not-a-string")
         #expect(checks.first?.expectedError == "cannot convert value")
-        #expect(checks.first?.teaching == "`double` answers a number, never text.")
+        #expect(checks.first?.teaching.en == "`double` answers a number, never text.")
         #expect(catalog.compileChecks(of: "a-greet").isEmpty)
         let listed = fixture.run("list", "--json")
         #expect(listed.output.contains("\"teaches\" : ["))
@@ -55,7 +55,7 @@ import Testing
         var files = FixtureWorkbook.conceptFiles
         files["Tests/StageBTests/CompileChecks/b-double/bare.swift"] = "let x: String = double(1)\n"
         files["Tests/StageBTests/CompileChecks/a-greet/elsewhere.swift"] =
-            "// error: e\n// teaches: t\nlet x = 1\n"
+            "// error: e\n// teaches: t\n// teaches-ko: ㅌ\nlet x = 1\n"
         let fixture = try FixtureWorkbook(files: files)
         defer { fixture.remove() }
         let result = fixture.run("list")
@@ -200,6 +200,7 @@ import Testing
         let text = """
             // error: 'count' setter is inaccessible
             // teaches: Only the counter changes its count: `private(set) var count`.
+            // teaches-ko: 카운터만 자기 수를 바꿉니다: `private(set) var count`.
 
             func reset(_ counter: inout Counter) { counter.count = 0 }
             """

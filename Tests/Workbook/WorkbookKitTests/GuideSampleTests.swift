@@ -59,4 +59,93 @@ import Testing
             #expect(printed.contains(line), "\(guide): `\(line)` is not printed by start")
         }
     }
+
+    /// The lines of every fenced block of `guide` that shows output (a fence with no language).
+    static func outputLines(in guide: String) -> [String] {
+        var lines: [String] = []
+        var inBlock = false
+        var isOutput = false
+        for line in guide.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") {
+                if inBlock {
+                    inBlock = false
+                } else {
+                    inBlock = true
+                    isOutput = trimmed == "```"
+                }
+            } else if inBlock && isOutput && line != "..." {
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+
+    @Test("the Korean guide's samples of check are the Korean tool's lines, and speak Korean")
+    func koreanCheckSamples() throws {
+        let guide = try String(
+            contentsOf: workspace.url("docs/student-guide.ko.md"), encoding: .utf8)
+        let shown = Self.outputLines(in: guide)
+        let parts = Messages.summaryParts(passed: 12, failed: 0, notChecked: 0, notStarted: 0)
+        let secondCard = "choosing a second card with the same identifier marks both matched"
+        let printed = [
+            "✔ Lecture2MVC  "
+                + [parts.passed, parts.failed, parts.notStarted].map(\.ko)
+                .joined(separator: ", "),
+            Messages.allPassed.ko + Messages.next("swift run workbook start Lecture2MVVM").ko,
+            "✔ mvc-choose-card  " + Messages.passed(4, notStarted: false).ko,
+            "✘ mvc-choose-card  " + Messages.failed(5, of: 6).ko,
+            Messages.test("choosing a face-down card turns it face up and remembers its index").ko,
+            Messages.test(secondCard).ko,
+            "✘ mvc-choose-card  " + Messages.crashed("Fatal error: Index out of range").ko,
+            "      "
+                + Messages.crashedIn(
+                    "Concentration.chooseCard(at:)",
+                    file: "Sources/Lecture2MVC/Concentration.swift"
+                ).ko,
+            "      "
+                + Messages.calledFrom(
+                    "Tests/Lecture2MVCTests/ConcentrationChooseCardTests.swift:31"
+                ).ko,
+            "      " + Messages.whileRunning(secondCard).ko,
+            "✘ l4-aspect-ratio  " + Messages.stopped(after: 20).ko,
+            "      " + Messages.whileRunning("a 4 by 3 board is wider than tall").ko,
+        ]
+        for line in printed {
+            #expect(shown.contains(line), "docs/student-guide.ko.md does not show `\(line)`")
+        }
+        // The advice under a failure is the Korean form the lecture's test gives.
+        let tests = try String(
+            contentsOf: workspace.url("Tests/Lecture2MVCTests/ConcentrationChooseCardTests.swift"),
+            encoding: .utf8)
+        let advice = shown.filter { $0.hasPrefix("        ↳ ") }
+        #expect(advice.count >= 2)
+        for line in advice {
+            #expect(
+                tests.contains("ko: \"\(line.dropFirst("        ↳ ".count))\""),
+                "`\(line)` is not the Korean advice of ConcentrationChooseCardTests")
+        }
+        // The point under a pass, up to its reason.
+        let point = Messages.pointMissed(
+            "if let", instead: "!= nil", why: .verbatim(""), exercise: "mvc-choose-card"
+        ).ko
+        let pointLead = String(point.prefix { $0 != ":" }) + ": …"
+        #expect(shown.contains(pointLead), "`\(pointLead)`")
+        // Sentences the guide quotes inline.
+        for quoted in [
+            Messages.next("").ko.trimmingCharacters(in: .whitespaces),
+            String(Messages.editedOutside.ko.prefix { $0 != "(" }),
+            Messages.takingAsLecture("lecture2mvc", stage: "Lecture2MVC").ko,
+            Messages.firstWrite("mvc-identifier-factory").ko,
+        ] {
+            #expect(guide.contains(quoted), "docs/student-guide.ko.md does not quote `\(quoted)`")
+        }
+        // No English sentence in a sample, but Swift Testing's own lines and the test names.
+        let english = shown.filter { line in
+            !line.contains("Expectation failed") && !line.contains("Fatal error")
+                && !line.contains("\"")
+                && !KoreanErrorPathTests.englishSentences(in: line).isEmpty
+        }
+        #expect(english == [])
+    }
 }

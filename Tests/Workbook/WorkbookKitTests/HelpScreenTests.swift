@@ -37,9 +37,10 @@ import WorkbookLanguage
         expectText(result.output, equals: screen.text)
     }
 
-    /// The instructor's commands and `diff` speak English only: their Korean screen is the
-    /// English one, so it is listed once and expected in both languages.
-    static let englishOnly: Set<String> = ["diff", "verify", "release", "grade"]
+    /// The instructor's commands speak English only: their Korean screen is the English one, so
+    /// it is listed once and expected in both languages. `diff` speaks Korean too: the Korean
+    /// READMEs send students to it.
+    static let englishOnly: Set<String> = ["verify", "release", "grade"]
 
     static let screens: [Screen] =
         written
@@ -103,7 +104,7 @@ import WorkbookLanguage
                 watch    소스 파일을 저장할 때마다 check를 다시 실행합니다
                 edits    연습 문제 영역 밖에서 고친 곳을 보여 줍니다(채점은 이 줄들을 무시합니다)
                 play     여러분의 코드로 돌아가는 강의의 게임을 이 터미널에서 합니다
-                diff     Instructors: show how the code changed from one stage to another
+                diff     한 단계에서 다른 단계로 코드가 어떻게 바뀌었는지 보여 줍니다
                 verify   Maintainers: prove every exercise is sound, in order, and its tests catch mistakes
                 release  Instructors: write a student copy with every solution removed
                 grade    Instructors: grade this copy, a student's, or a class; write results.json
@@ -412,9 +413,11 @@ import WorkbookLanguage
 
             연습 문제 하나(또는 강의의 모든 연습 문제)의 영역에 기준 코드를 되돌려 놓습니다.
             영역에 직접 쓴 코드가 있으면 먼저 파일 전체를 .workbook/backups/<time>/에 복사하고
-            그 경로를 알려 주므로, 쓴 것은 하나도 잃지 않습니다. 강의를 되돌리면 고쳐 쓸 파일을
-            먼저 보여 줍니다. 'start'로 다시 스텁으로 만들 수 있습니다. 기준 코드는 정답이므로,
-            정답을 보고 싶을 때만 되돌리십시오.
+            그 경로를 알려 주므로, 쓴 것은 하나도 잃지 않습니다. 연습 문제는 시작했을 때처럼
+            '// BEGIN EXERCISE'와 '// END EXERCISE' 줄 사이에 기준 코드를 받고, 강의는 파일이
+            'start' 전의 모습으로 돌아가며, 먼저 그 파일들을 보여 줍니다. 'start'로 어느 쪽이든
+            다시 스텁으로 만들 수 있습니다. 기준 코드는 정답이므로, 정답을 보고 싶을 때만
+            연습 문제를 되돌리십시오.
 
             '// BEGIN EXERCISE'나 '// END EXERCISE' 줄이 지워진 연습 문제도 고칩니다. 파일을
             백업한 뒤, .workbook/state.json(또는 마지막 git 커밋)에 보관한 기준 코드로 영역을
@@ -555,6 +558,31 @@ import WorkbookLanguage
             output can be pasted into notes.
 
             Example: swift run workbook diff Lecture2MVC Lecture2MVVM --stat
+
+            """),
+        Screen(
+            ["diff", "--help"], .ko,
+            """
+            사용법: swift run workbook diff                       (단계들과 비교할 짝을 보여 줍니다)
+                    swift run workbook diff <stageA> <stageB> [options]
+
+            stageA에서 stageB로 코드가 어떻게 바뀌었는지 보여 줍니다(어느 두 단계든, 어느
+            순서든). 파일은 Sources/<Stage>/ 안의 경로로 짝을 짓고, 한쪽에만 있는 파일은
+            추가되거나 삭제된 것으로 보여 줍니다. 기본으로는 강의가 읽는 모습대로 보여 줍니다:
+            연습 문제 표시 줄과 주석으로 된 스텁은 빼고, 기준 코드는 남깁니다.
+
+            옵션:
+                --stat          요약만 보여 줍니다: 바뀐 파일마다 추가되고 삭제된 줄 수.
+                --raw           표시 줄과 스텁까지, 파일을 있는 그대로 비교합니다.
+                --tests         Tests/<StageA>Tests/와 Tests/<StageB>Tests/도 비교합니다.
+                --exercises     두 단계의 연습 문제 영역만, 정답마다 그 스텁 옆에 보여 줍니다(둘이
+                                120칸에 들어가지 않으면 하나씩 차례로).
+                --context <N>   바뀐 곳 둘레에 보여 줄 바뀌지 않은 줄 수(기본값 3).
+
+            색은 터미널에서만 쓰고 NO_COLOR가 설정되어 있으면 쓰지 않으므로, 색 없는 출력을
+            노트에 그대로 붙여 넣을 수 있습니다.
+
+            예: swift run workbook diff Lecture2MVC Lecture2MVVM --stat
 
             """),
         Screen(

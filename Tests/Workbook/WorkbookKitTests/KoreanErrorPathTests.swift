@@ -149,4 +149,100 @@ import WorkbookLanguage
             #expect(!Self.englishSentences(in: error.text(in: .en)).isEmpty, "\(error)")
         }
     }
+
+    /// English words that are names, not sentences: the instructors' commands, and the values
+    /// `list --json` writes.
+    static let namesNotSentences: Set<String> = [
+        "verify, release, grade", "not started, started, in progress, done",
+    ]
+
+    /// The tool's own lines of `text`: a diff's code lines (` `, `+`, `-`, `@@`) are the
+    /// lecture's Swift, not sentences.
+    static func ownLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { line in !["+", "-", "@", " "].contains { line.hasPrefix($0) } }
+            .joined(separator: "\n")
+    }
+
+    /// Runs `workbook` in Korean and returns all it printed.
+    func korean(_ fixture: FixtureWorkbook, _ words: String...) -> String {
+        let result = runWorkbook(words, in: fixture.root, environment: Self.korean)
+        return result.output + result.error
+    }
+
+    @Test(
+        "a Korean first hour prints no English sentence: start, check of a stub and of a compile check, hint, diff, restore, a damaged marker"
+    )
+    func firstHour() throws {
+        let concepts = try FixtureWorkbook(files: FixtureWorkbook.conceptFiles)
+        defer { concepts.remove() }
+        var printed: [(String, String)] = []
+        for words in [
+            ["--help"], ["start", "StageA"], ["start", "b-double"], ["hint", "a-greet"],
+            ["list"], ["diff"], ["diff", "StageA"], ["diff", "StageA", "StageB"],
+            ["diff", "StageA", "StageB", "--stat"], ["diff", "StageA", "StageB", "--exercises"],
+            ["diff", "a-greet", "StageB"], ["diff", "StageA", "StageB", "--context", "x"],
+            ["diff", "StageA", "StageA"],
+        ]
+            + [
+                "list", "start", "check", "hint", "compare", "review", "restore", "watch", "edits",
+                "play", "diff",
+            ].map({ [$0, "--help"] })
+        {
+            let result = runWorkbook(words, in: concepts.root, environment: Self.korean)
+            printed.append((words.joined(separator: " "), result.output + result.error))
+        }
+        let korean = RecordingConsole()
+        let context = CommandContext(
+            currentDirectory: concepts.root, console: korean.console.speaking(.ko))
+        let runner = CompileCheckingRunner(
+            tests: StubRecordingRunner(), compiler: ModelSnippetCompiler())
+        // A stub's failing tests, then a compile check that compiles against the stub.
+        #expect(try CheckCommand.check("a-greet", context: context, runner: runner) == 1)
+        #expect(try CheckCommand.check("b-double", context: context, runner: runner) == 1)
+        #expect(korean.output.contains("테스트 \"컴파일 검사: not-a-string\""), "\(korean.output)")
+        #expect(korean.output.contains("`double`은 글이 아니라 수를 돌려줍니다."))
+        #expect(korean.output.contains("이 코드 조각이 여러분의 코드로 컴파일됩니다."))
+        printed.append(("check", korean.output + korean.error))
+        printed.append(("restore a-greet", self.korean(concepts, "restore", "a-greet")))
+        // A damaged marker: every command warns, the exercise's own refuse, restore repairs.
+        #expect(fixture.run("start", "a-greet").status == 0)
+        try deleteEndMarker()
+        for words in [
+            ["list"], ["hint", "a-greet"], ["start", "a-greet"], ["restore", "a-greet"],
+        ] {
+            let result = runWorkbook(words, in: fixture.root, environment: Self.korean)
+            printed.append(
+                ("damaged: " + words.joined(separator: " "), result.output + result.error))
+        }
+        // A stub line made code: the markers need fixing, said in Korean.
+        let path = "Sources/StageA/Greeting.swift"
+        let text = try fixture.read(path)
+        let uncommented = text.replacingOccurrences(
+            of: "// STUB\n", with: "// STUB\n    let broken = 1\n")
+        #expect(uncommented != text)
+        try fixture.write(uncommented, to: path)
+        let broken = self.korean(fixture, "list")
+        #expect(broken.contains("스텁 줄은 주석(`// code`)이어야 합니다"), "\(broken)")
+        printed.append(("stub line made code", broken))
+
+        for (words, output) in printed {
+            #expect(!output.isEmpty, "\(words)")
+            let english = Self.englishSentences(in: Self.ownLines(output)).filter {
+                !Self.namesNotSentences.contains($0)
+            }
+            #expect(english == [], "\(words): \(output)")
+        }
+    }
+
+    @Test("a long value is cut, and what is left out is counted, in Korean")
+    func truncation() {
+        let list = "[" + (1...40).map(String.init).joined(separator: ", ") + "]"
+        #expect(ValueCap.capped(list, in: .ko).hasSuffix(", … 35개 더]"))
+        #expect(ValueCap.capped(list).hasSuffix(", … 35 more]"))
+        let long = String(repeating: "x", count: ValueCap.characters + 7)
+        #expect(ValueCap.capped(long, in: .ko).hasSuffix("… (7자 더)"))
+        #expect(Self.englishSentences(in: ValueCap.capped(long, in: .ko)) == [])
+        #expect(ValueCap.capped(long).hasSuffix("… (7 more characters)"))
+    }
 }

@@ -85,4 +85,35 @@ import Testing
         #expect(files.contains { $0.hasSuffix("Language/Messages.swift") })
         #expect(Self.offenders(in: files, only: Self.hasHangul) == [])
     }
+
+    /// The honorific register a neutral 합니다체 does without: 드리다 (보여 드리다), 말씀, 요청하신.
+    private static var honorific: Regex<AnyRegexOutput> {
+        try! Regex(#"(?:^|[^건])드(?:리|렸|립)|말씀|하신 |하신$"#).anchorsMatchLineEndings()
+    }
+
+    /// Lines of `files` in the honorific register, as `path:line: text`.
+    private static func honorifics(in files: [String]) -> [String] {
+        files.flatMap { path -> [String] in
+            let text =
+                (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+                ?? ""
+            return text.split(separator: "\n").enumerated().compactMap { number, line in
+                let line = String(line)
+                guard hasHangul(line), prose(line).contains(honorific) else { return nil }
+                return "\(path):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))"
+            }
+        }
+    }
+
+    @Test("the Korean pages, exercises and messages speak to the student without honorifics")
+    func neutralRegister() {
+        #expect("강의의 코드는 보여 드리지 않습니다.".contains(Self.honorific))
+        #expect("'a-greet'를 말씀하신 것입니까?".contains(Self.honorific))
+        #expect(!"강의의 코드는 보여 주지 않습니다. 혹시 'a-greet'입니까?".contains(Self.honorific))
+        #expect(!"기본값은 건드리지 않습니다.".contains(Self.honorific))
+        let files =
+            KoreanNotesTests.koreanPages + Self.files(under: "Lectures", endingIn: "exercises.json")
+            + Self.files(under: "Sources/WorkbookTool", endingIn: ".swift")
+        #expect(Self.honorifics(in: files) == [])
+    }
 }

@@ -139,7 +139,7 @@ import WorkbookLanguage
         #expect(unknown.error.contains("오류: 'zebra'라는 강의나 연습 문제는 없습니다."))
         #expect(unknown.error.contains("a-greet"))
         let near = fixture.run(environment: Self.korean, "hint", "a-gret")
-        #expect(near.error.contains("'a-greet'를 말씀하신 것입니까?"))
+        #expect(near.error.contains("혹시 'a-greet'입니까?"))
         let missing = fixture.run(environment: Self.korean, "hint")
         #expect(missing.error.contains("어느 연습 문제인지 알려 주십시오"))
     }

@@ -67,7 +67,7 @@ import Testing
         }
         #expect(error.line == line)
         #expect(error.description.hasPrefix("Bad.swift:\(line): "))
-        #expect(error.message.contains(words), "message was: \(error.message)")
+        #expect(error.message.en.contains(words), "message was: \(error.message.en)")
     }
 
     @Test(

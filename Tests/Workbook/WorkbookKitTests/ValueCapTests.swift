@@ -44,7 +44,9 @@ import Testing
         let comment = String(repeating: "Deal the cards in pairs, then shuffle them. ", count: 9)
         let check = try CompileCheck(
             path: "Tests/x/a-greet/snippet.swift", stage: "StageA", exerciseID: "a-greet",
-            text: "// error: extra arguments\n// teaches: \(teaching)\n\nlet x = 1\n")
+            text:
+                "// error: extra arguments\n// teaches: \(teaching)\n// teaches-ko: \(teaching)\n\nlet x = 1\n"
+        )
         let compiled = CompileCheckingRunner.result(
             of: check, .compiled, suite: "StageATests.GreetTests",
             file: fixture.root.appendingPathComponent("snippet.swift"))

@@ -162,7 +162,8 @@ import Testing
         }
         #expect(
             problems.contains {
-                $0.hasPrefix("Lectures/StageB/exercises.json: `b-shout` ") && $0.contains(words)
+                $0.en.hasPrefix("Lectures/StageB/exercises.json: `b-shout` ")
+                    && $0.en.contains(words)
             }, "\(problems)")
     }
 }

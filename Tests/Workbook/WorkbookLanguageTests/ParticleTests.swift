@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WorkbookLanguage
 
@@ -38,6 +39,90 @@ import WorkbookLanguage
         ] as [(String, Particle, String)])
     func latin(_ word: String, particle: Particle, expected: String) {
         #expect(particle.after(word) == expected)
+    }
+
+    @Test(
+        "a p, t or k after one short vowel is read with a 받침; after a consonant or a long vowel with 으",
+        arguments: [
+            // 언랩, 셋, 이닛, 레이아웃, 스택, 업, 맵, 북, 스태틱, 앱: the consonant forms.
+            ("unwrap", Particle.object, "unwrap을"), ("set", .topic, "set은"),
+            ("init", .subject, "init이"), ("layout", .toward, "layout으로"),
+            ("VStack", .and, "VStack과"), ("isFaceUp", .called, "isFaceUp이라는"),
+            ("map", .object, "map을"), ("book", .topic, "book은"),
+            ("static", .toward, "static으로"), ("MemorizeApp", .subject, "MemorizeApp이"),
+            ("`private(set)`", .topic, "`private(set)`은"),
+            ("`forceUnwrap()`", .subject, "`forceUnwrap()`이"),
+            // 체크, 힌트, 텍스트, 스타트, 시트, 노트, 오브젝트, 체인지: the vowel forms.
+            ("check", .object, "check를"), ("hint", .topic, "hint는"), ("text", .subject, "text가"),
+            ("start", .toward, "start로"), ("sheet", .and, "sheet와"), ("note", .called, "note라는"),
+            ("`@StateObject`", .toward, "`@StateObject`로"), ("change", .object, "change를"),
+            // camelCase is read word by word: 뷰 모델, 섬 유알엘, 뷰 아이디.
+            ("viewModel", .toward, "viewModel로"), ("someURL", .topic, "someURL은"),
+            ("viewID", .subject, "viewID가"),
+        ] as [(String, Particle, String)])
+    func stops(_ word: String, particle: Particle, expected: String) {
+        #expect(particle.after(word) == expected)
+    }
+
+    /// Every name the workbook prints with a particle after it (exercise ids, lectures, commands),
+    /// and whether it ends on a consonant as read aloud.
+    static let printedNames: [(name: String, consonant: Bool)] = [
+        // Lecture2MVC: …레이블스, …팩토리, …페어스, …카드, …카운트, …게임, …카드, …뷰, …카드,
+        // …소스, …랜덤, …라이트.
+        ("mvc-argument-labels", false), ("mvc-identifier-factory", false),
+        ("mvc-card-pairs", false), ("mvc-choose-card", false), ("mvc-flip-count", false),
+        ("mvc-lazy-game", true), ("mvc-touch-card", false), ("mvc-update-view", false),
+        ("mvc-emoji-for-card", false), ("mvc-delegate-data-source", false),
+        ("mvc-arc4random", true), ("mvc-copy-on-write", false),
+        // Lecture2MVVM: …이닛, …카드, …게임, …인텐트, …뷰, …호스트, …체인지.
+        ("mvvm-card-content-init", true), ("mvvm-flip-card", false),
+        ("mvvm-create-memory-game", true), ("mvvm-choose-intent", false),
+        ("mvvm-card-view", false), ("mvvm-reactive-host", false),
+        ("mvvm-object-will-change", false),
+        // Lecture4EnumsOptionals: …스위치, …이터러블(ㄹ), …언랩, …코얼레싱, …체이닝, …매칭,
+        // …이닛, …매칭, …레이쇼, …레이아웃, …로케이션, …이스케이핑.
+        ("l4-fast-food-switch", false), ("l4-case-iterable", true), ("l4-optional-unwrap", true),
+        ("l4-nil-coalescing", true), ("l4-optional-chaining", true),
+        ("l4-first-index-matching", true), ("l4-card-content-init", true),
+        ("l4-choose-matching", true), ("l4-aspect-ratio", false), ("l4-grid-layout", true),
+        ("l4-grid-location", true), ("l4-on-tap-escaping", true),
+        // The lectures: …엠브이씨, …엠브이브이엠, …옵셔널스.
+        ("Lecture2MVC", false), ("Lecture2MVVM", true), ("Lecture4EnumsOptionals", false),
+        // The commands: 스타트, 체크, 힌트, 리스토어, 컴페어, 리뷰, 디프, 와치, 에딧츠, 리스트, 플레이,
+        // 베리파이, 그레이드, 릴리스.
+        ("start", false), ("check", false), ("hint", false), ("restore", false),
+        ("compare", false), ("review", false), ("diff", false), ("watch", false),
+        ("edits", false), ("list", false), ("play", false), ("verify", false), ("grade", false),
+        ("release", false),
+    ]
+
+    @Test(
+        "every id, lecture and command the workbook prints takes the particle its reading asks for")
+    func printedNamesTable() {
+        for (name, consonant) in Self.printedNames {
+            #expect(Particle.object.after(name) == name + (consonant ? "을" : "를"), "\(name)")
+            #expect(Particle.topic.after(name) == name + (consonant ? "은" : "는"), "\(name)")
+            #expect(Particle.subject.after(name) == name + (consonant ? "이" : "가"), "\(name)")
+            #expect(Particle.called.after(name) == name + (consonant ? "이라는" : "라는"), "\(name)")
+        }
+    }
+
+    @Test("the table names every exercise of the workbook")
+    func tableCoversEveryExercise() throws {
+        let lectures = URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../../Lectures").standardized
+        let stages = try FileManager.default.contentsOfDirectory(atPath: lectures.path)
+        var ids: [String] = []
+        for stage in stages.sorted() {
+            let file = lectures.appending(path: "\(stage)/exercises.json")
+            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+            let exercises = try #require(
+                try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+            ids += exercises.compactMap { $0["id"] as? String }
+        }
+        #expect(ids.count > 20)
+        let named = Set(Self.printedNames.map(\.name))
+        #expect(ids.filter { !named.contains($0) } == [])
     }
 
     @Test(

@@ -46,7 +46,7 @@ struct CheckFormatter {
                     // would send the student to code that may well be right.
                     details = stubFirst(entry.stubbed, breaking: entry.exercise.id)
                     details.append(say(Messages.adviceHeldBack(until: entry.stubbed.map(\.id))))
-                    details += failures.map { say(Messages.test($0.displayName)) }
+                    details += failures.map(testLine)
                 } else if shownInFull {
                     details = describe(failures[0], issueLimit: 1)
                     let more = failures.reduce(0) { $0 + max($1.issues.count, 1) } - 1
@@ -69,12 +69,18 @@ struct CheckFormatter {
                 lines.append("\(console.styled("✘", .failed)) \(id)  \(verdict(of: crash))")
                 if let inner = crash.innerFrame {
                     lines.append(
-                        "      in \(inner.function) (\(catalog.relativePath(inner.file)))")
+                        "      "
+                            + say(
+                                Messages.crashedIn(
+                                    inner.function, file: catalog.relativePath(inner.file))))
                 }
                 if let file = crash.file, let line = crash.line {
+                    let place = "\(catalog.relativePath(file)):\(line)"
                     lines.append(
-                        "      \(crash.innerFrame == nil ? "at" : "called from") \(catalog.relativePath(file)):\(line)"
-                    )
+                        "      "
+                            + say(
+                                crash.innerFrame == nil
+                                    ? Messages.crashedAt(place) : Messages.calledFrom(place)))
                 }
                 if crash.backtracerRefused {
                     lines.append("      " + say(Messages.backtracerRefused))
@@ -203,7 +209,7 @@ struct CheckFormatter {
 
     /// A value as printed: shortened unless `--verbose` asked for everything.
     private func capped(_ text: String) -> String {
-        capsOutput ? ValueCap.capped(text) : text
+        capsOutput ? ValueCap.capped(text, in: console.language) : text
     }
 
     /// One line per lecture for a check of the whole course or of a lecture: how many exercises
@@ -270,18 +276,25 @@ struct CheckFormatter {
         return lines
     }
 
+    /// `Test "…"`: a test's name, a compile check's in the student's language.
+    private func testLine(_ test: TestResult) -> String {
+        say(test.compileCheckName.map(Messages.compileCheckTest) ?? Messages.test(test.displayName))
+    }
+
     /// A failed test: its sentence, then every issue it recorded with file:line and its explanation.
     private func describe(_ test: TestResult, issueLimit: Int = .max) -> [String] {
-        var lines = [say(Messages.test(test.displayName))]
+        var lines = [testLine(test)]
         if test.issues.isEmpty {
             lines.append(say(Messages.didNotFinish))
         }
         for issue in test.issues.prefix(issueLimit) {
-            let (message, details) = issue.headline
+            let (message, details) = issue.headline(in: console.language)
             // The workbook's own sentences are printed whole; only values are shortened.
             let headline = issue.headlineIsOwnText ? message : capped(message)
             lines.append("        \(issue.place(in: catalog)): \(headline)")
-            lines += details.map { "        ↳ \(capsOutput ? ValueCap.listsShortened($0) : $0)" }
+            lines += details.map {
+                "        ↳ \(capsOutput ? ValueCap.listsShortened($0, in: console.language) : $0)"
+            }
         }
         return lines
     }

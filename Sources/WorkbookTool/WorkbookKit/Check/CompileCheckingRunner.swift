@@ -42,20 +42,21 @@ struct CompileCheckingRunner: TestRunning {
         case .rejected:
             break
         case .compiled:
+            let note = Messages.snippetCompiles
             issues.append(
                 TestIssue(
-                    message: check.teaching,
-                    details: ["This snippet compiles against your code, and must not."],
-                    file: file.path, line: 1, isOwnText: true))
+                    message: check.teaching.en, details: [note.en],
+                    file: file.path, line: 1, isOwnText: true,
+                    korean: .init(message: check.teaching.ko, details: [note.ko])))
         case .rejectedOtherwise(let errors):
+            let note = Messages.snippetRejectedOtherwise(
+                expected: check.expectedError,
+                error: errors == [CompileCheck.stoppedWithoutError] ? nil : errors.first)
             issues.append(
                 TestIssue(
-                    message: check.teaching,
-                    details: [
-                        "The compiler rejects this snippet, but not with “\(check.expectedError)”: "
-                            + (errors.first ?? "")
-                    ],
-                    file: file.path, line: 1, isOwnText: true))
+                    message: check.teaching.en, details: [note.en],
+                    file: file.path, line: 1, isOwnText: true,
+                    korean: .init(message: check.teaching.ko, details: [note.ko])))
         }
         return TestResult(
             id: "\(suite)/compile check \(check.name)/\(check.name).swift:1:1",

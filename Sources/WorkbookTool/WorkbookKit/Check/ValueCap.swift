@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// Shortens the values a failure message prints, so one failure fits on a screen.
 ///
 /// Swift Testing prints every operand of a failed `#expect` in full: an array of 1,000 cards is one
@@ -9,23 +11,26 @@ enum ValueCap {
     static let characters = 300
 
     /// `text` with every `[…]` list cut to its first `elements` elements ("… 994 more") and the
-    /// whole cut to `characters` characters.
-    static func capped(_ text: String) -> String {
-        let shortened = listsShortened(text)
+    /// whole cut to `characters` characters; what is left out is counted in `language`.
+    static func capped(_ text: String, in language: Language = .en) -> String {
+        let shortened = listsShortened(text, in: language)
         guard shortened.count > characters else { return shortened }
-        return "\(shortened.prefix(characters))… (\(shortened.count - characters) more characters)"
+        return "\(shortened.prefix(characters))"
+            + Messages.moreCharacters(shortened.count - characters)(language)
     }
 
     /// `text` with only its `[…]` lists cut, never a sentence: for the comments that teach, which
     /// are read whole but may quote a long value.
-    static func listsShortened(_ text: String) -> String {
-        var reader = Reader(characters: Array(text))
+    static func listsShortened(_ text: String, in language: Language = .en) -> String {
+        var reader = Reader(characters: Array(text), language: language)
         return reader.pieces(until: nil, splitsAtCommas: false).text.joined()
     }
 
     /// Reads a value's text once, left to right, keeping brackets and string literals balanced.
     private struct Reader {
         let characters: [Character]
+        /// The language that counts the elements left out.
+        let language: Language
         var index = 0
 
         /// The text up to `close` (consumed), split at top-level commas when `splitsAtCommas`;
@@ -63,7 +68,7 @@ enum ValueCap {
             let items = pieces(until: "]", splitsAtCommas: true)
             var text = items.text.prefix(elements).joined(separator: ",")
             if items.text.count > elements {
-                text += ", … \(items.text.count - elements) more"
+                text += Messages.moreElements(items.text.count - elements)(language)
             }
             return text + (items.closed ? "]" : "")
         }

@@ -45,7 +45,7 @@ extension WorkbookCommand {
         let optionSection =
             options.isEmpty
             ? "" : OptionSpec.helpSection(for: translated, heading: "옵션:")
-        return [koreanUsage, korean.discussion, optionSection, korean.epilogue]
+        return [korean.usage ?? koreanUsage, korean.discussion, optionSection, korean.epilogue]
             .filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 

@@ -34,8 +34,8 @@ enum DiffCommand: WorkbookCommand {
         Example: swift run workbook diff Lecture2MVC Lecture2MVVM --stat
         """
 
-    /// For instructors, who maintain the workbook in English.
-    static let korean: HelpTranslation? = nil
+    /// Both Korean READMEs send students here to see what a lecture changed.
+    static let korean: HelpTranslation? = .diff
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 2)
@@ -47,9 +47,7 @@ enum DiffCommand: WorkbookCommand {
             printOverview(stages: stages, console: console)
             return ExitStatus.success
         case 1:
-            throw WorkbookError.usage(
-                "Name two stages: swift run workbook diff <stageA> <stageB>. Stages: "
-                    + stages.joined(separator: ", "))
+            throw WorkbookError.usageMessage(Messages.nameTwoStages(stages))
         default:
             break
         }
@@ -70,7 +68,7 @@ enum DiffCommand: WorkbookCommand {
             view: arguments.has(Self.raw) ? .raw : .lecture,
             context: try lineCount(ofContext: arguments.value(of: Self.contextLines)))
         if comparison.changedFiles.isEmpty {
-            console.print("\(old) and \(new) have the same code.")
+            console.print(Messages.sameCode(old, new))
             return ExitStatus.success
         }
         let lines =
@@ -85,9 +83,9 @@ enum DiffCommand: WorkbookCommand {
         case .lecture(let stage):
             return stage
         case .exercise(let exercise):
-            throw WorkbookError.usage(
-                "'\(name)' is an exercise of \(exercise.stage); diff compares stages: "
-                    + catalog.workspace.stages.joined(separator: ", "))
+            throw WorkbookError.usageMessage(
+                Messages.diffNeedsStages(
+                    name, of: exercise.stage, stages: catalog.workspace.stages))
         }
     }
 
@@ -95,23 +93,23 @@ enum DiffCommand: WorkbookCommand {
     private static func lineCount(ofContext value: String?) throws -> Int {
         guard let value else { return 3 }
         guard let lines = Int(value), lines >= 0 else {
-            throw WorkbookError.usage("--context needs a whole number of lines, such as 3.")
+            throw WorkbookError.usageMessage(Messages.contextNeedsCount)
         }
         return lines
     }
 
     private static func printOverview(stages: [String], console: Console) {
-        console.print("The stages, in teaching order:")
+        console.print(Messages.stagesInOrder)
         for (number, stage) in stages.enumerated() {
             console.print("    \(number + 1). \(stage)")
         }
         guard stages.count > 1 else { return }
         console.print()
-        console.print("What changed from one lecture to the next:")
+        console.print(Messages.changedLectureToLecture)
         for (old, new) in zip(stages, stages.dropFirst()) {
             console.print("    swift run workbook diff \(old) \(new)")
         }
         console.print()
-        console.print("Add --stat for a summary, --exercises for the exercise regions.")
+        console.print(Messages.diffOptionsTip)
     }
 }

@@ -12,7 +12,7 @@ struct DiffFormatter {
     func unified(_ comparison: StageComparison) -> [String] {
         var out: [String] = []
         for file in comparison.changedFiles {
-            let label = "\(file.name) (\(file.change.rawValue))"
+            let label = "\(file.name) (\(console.say(Messages.fileChange(file.change))))"
             out.append(console.styled("diff \(label)", .emphasis))
             out.append(console.styled("--- \(file.oldPath ?? "/dev/null")", .emphasis))
             out.append(console.styled("+++ \(file.newPath ?? "/dev/null")", .emphasis))
@@ -41,20 +41,17 @@ struct DiffFormatter {
             let counts =
                 console.styled("+\(file.diff.added)", .added) + " "
                 + console.styled("-\(file.diff.removed)", .removed)
-            let note = file.change == .changed ? "" : " (\(file.change.rawValue))"
+            let note =
+                file.change == .changed ? "" : " (\(console.say(Messages.fileChange(file.change))))"
             return " \(name) | \(counts)\(note)"
         }
         let added = files.map(\.diff.added).reduce(0, +)
         let removed = files.map(\.diff.removed).reduce(0, +)
         out.append(
-            " \(counted(files.count, "file")) changed, \(counted(added, "line")) added, "
-                + "\(counted(removed, "line")) removed")
+            " "
+                + console.say(
+                    Messages.diffTotals(files: files.count, added: added, removed: removed)))
         return out
-    }
-
-    /// `1 file`, `2 files`: a number with its noun.
-    private func counted(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     // MARK: - Exercises
@@ -63,7 +60,7 @@ struct DiffFormatter {
     ///
     /// Wider code is shown one part after the other, so nothing is cut off.
     func exercises(of files: [MarkedFile], stage: String, width: Int = 120) -> [String] {
-        var out: [String] = [console.styled("Exercises in \(stage)", .heading)]
+        var out: [String] = [console.styled(console.say(Messages.exercisesIn(stage)), .heading)]
         var any = false
         for file in files {
             for region in file.regions {
@@ -75,15 +72,15 @@ struct DiffFormatter {
                 switch region.form {
                 case .reference(let solution, let stub):
                     out += twoColumns(
-                        ("solution", dedented(solution)), ("stub", dedented(stub)), width: width)
+                        (console.say(Messages.solutionColumn), dedented(solution)),
+                        (console.say(Messages.stubColumn), dedented(stub)), width: width)
                 case .started(let body):
-                    out.append(
-                        "  started here: this copy holds the code written in it, no reference")
+                    out.append("  " + console.say(Messages.startedHere))
                     out += dedented(body).map { "  " + $0 }
                 }
             }
         }
-        if !any { out.append("  (no exercise regions)") }
+        if !any { out.append("  " + console.say(Messages.noExerciseRegions)) }
         return out
     }
 
@@ -92,20 +89,21 @@ struct DiffFormatter {
         _ left: (title: String, lines: [String]), _ right: (title: String, lines: [String]),
         width: Int
     ) -> [String] {
-        let leftWidth = max(left.title.count, left.lines.map(\.count).max() ?? 0)
-        let rightWidth = max(right.title.count, right.lines.map(\.count).max() ?? 0)
+        // In terminal columns, so a Korean title or comment keeps the columns in line.
+        let leftWidth = max(left.title.columns, left.lines.map(\.columns).max() ?? 0)
+        let rightWidth = max(right.title.columns, right.lines.map(\.columns).max() ?? 0)
         guard 2 + leftWidth + 3 + rightWidth <= width else {
             return ["  \(left.title):"] + left.lines.map { "    " + $0 } + ["  \(right.title):"]
                 + right.lines.map { "    " + $0 }
         }
-        var out = ["  " + left.title.padded(to: leftWidth) + " | " + right.title]
+        var out = ["  " + left.title.padded(toColumns: leftWidth) + " | " + right.title]
         out.append(
             "  " + String(repeating: "-", count: leftWidth) + "-+-"
                 + String(repeating: "-", count: rightWidth))
         for row in 0..<max(left.lines.count, right.lines.count) {
             let l = row < left.lines.count ? left.lines[row] : ""
             let r = row < right.lines.count ? right.lines[row] : ""
-            let line = "  " + l.padded(to: leftWidth) + " | " + r
+            let line = "  " + l.padded(toColumns: leftWidth) + " | " + r
             out.append(String(line.reversed().drop { $0 == " " }.reversed()))
         }
         return out

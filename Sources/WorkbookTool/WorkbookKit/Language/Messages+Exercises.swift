@@ -177,9 +177,67 @@ extension Messages {
             en: "\(place): `\(marker)` \(unclosed ? "is never closed" : "has no opening line"): "
                 + "the line `\(missing)` is missing. "
                 + "Fix: swift run workbook restore \(id)   (your code is backed up first)",
-            ko: "\(place): `\(marker)`\(unclosed ? "이 닫히지 않았습니다" : "의 여는 줄이 없습니다"). "
-                + "`\(missing)` 줄이 없습니다. "
+            ko: "\(place): `\(marker)` \(unclosed ? "뒤에 닫는" : "앞에 여는") 줄 "
+                + "`\(missing)`\(Particle.subject.form(after: missing)) 없습니다. "
                 + "고치기: swift run workbook restore \(id)   (여러분의 코드는 먼저 백업합니다)")
+    }
+
+    // MARK: - Malformed markers
+
+    static func markerOutsideRegion(_ marker: String) -> Localized {
+        Localized(
+            en: "`\(marker)` outside an exercise region",
+            ko: "`\(marker)` 줄이 연습 문제 영역 밖에 있습니다")
+    }
+
+    static func regionWithoutStub(_ id: String) -> Localized {
+        Localized(
+            en: "region `\(id)` has no `\(Marker.stub)` part",
+            ko: "`\(id)` 영역에 `\(Marker.stub)` 부분이 없습니다")
+    }
+
+    static func secondStub(in id: String) -> Localized {
+        Localized(
+            en: "a second `\(Marker.stub)` in `\(id)`",
+            ko: "`\(id)` 영역에 두 번째 `\(Marker.stub)` 줄이 있습니다")
+    }
+
+    static func stubLinesNotComments(_ id: String) -> Localized {
+        Localized(
+            en: "stub lines of `\(id)` must be comments (`// code`)",
+            ko: "`\(id)`의 스텁 줄은 주석(`// code`)이어야 합니다")
+    }
+
+    static func regionNeverClosed(_ id: String) -> Localized {
+        Localized(
+            en: "region `\(id)` is never closed with `\(Marker.endSolution)`",
+            ko: "`\(id)` 영역을 닫는 `\(Marker.endSolution)` 줄이 없습니다")
+    }
+
+    static func nestedMarker(_ marker: String, inside id: String) -> Localized {
+        Localized(
+            en: "`\(marker)` inside region `\(id)`; regions do not nest",
+            ko: "`\(id)` 영역 안에 `\(marker)` 줄이 있습니다. 영역 안에 다른 영역을 둘 수 없습니다")
+    }
+
+    static func badExerciseID(_ id: String) -> Localized {
+        Localized(
+            en: "exercise id `\(id)` must be lowercase letters, digits and `-`",
+            ko: "연습 문제 id `\(id)`에는 영어 소문자, 숫자, `-`만 쓸 수 있습니다")
+    }
+
+    static func noRegionMarked(_ id: String) -> Localized {
+        Localized(
+            en: "`\(id)` has no region marked in Sources/",
+            ko: "Sources/ 안에 `\(id)`의 영역을 표시한 곳이 없습니다")
+    }
+
+    static func regionOfNoExercise(_ id: String) -> Localized {
+        Localized(
+            en: "`\(id)` is not described in any Lectures/<Stage>/exercises.json",
+            ko:
+                "`\(id)`\(Particle.topic.form(after: id)) 어느 Lectures/<Stage>/exercises.json에도 없는 연습 문제입니다"
+        )
     }
 
     static func waitingForLock(_ holder: String) -> Localized {
@@ -197,7 +255,7 @@ extension Messages {
                 """,
             ko: """
                 다른 workbook 명령(\(holder))이 \(seconds)초가 지나도록 이 워크북에 쓰고 있어서 \
-                '\(command)'는 아무것도 바꾸지 않았습니다.
+                '\(command)'\(Particle.topic.form(after: command)) 아무것도 바꾸지 않았습니다.
                 그 명령이 끝나기를 기다리거나 멈춘 다음, '\(command)'를 다시 실행하십시오.
                 """)
     }

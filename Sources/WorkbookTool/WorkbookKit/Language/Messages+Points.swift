@@ -32,7 +32,7 @@ extension Messages {
     static let sayWhatToCompare = Localized(
         en:
             "Say which exercise to compare, for example: swift run workbook compare mvc-choose-card",
-        ko: "비교할 연습 문제를 말씀해 주십시오. 예: swift run workbook compare mvc-choose-card")
+        ko: "비교할 연습 문제를 지정하십시오. 예: swift run workbook compare mvc-choose-card")
 
     static func compareNeedsExercise(_ stage: String) -> Localized {
         Localized(
@@ -56,7 +56,7 @@ extension Messages {
                 + "lecture's code stays hidden.\nNext: swift run workbook check \(id)"
                 + "   Stuck? swift run workbook hint \(id)",
             ko: "\(Particle.topic.after(id)) 아직 통과하지 않았습니다: 테스트 \(total)개 가운데 \(failed)개가 "
-                + "아직 실패하므로 강의의 코드는 보여 드리지 않습니다.\n다음: swift run workbook "
+                + "아직 실패하므로 강의의 코드는 보여 주지 않습니다.\n다음: swift run workbook "
                 + "check \(id)   막히면: swift run workbook hint \(id)")
     }
 
@@ -66,7 +66,7 @@ extension Messages {
                 + "stays hidden.\nNext: swift run workbook check \(id)"
                 + "   Stuck? swift run workbook hint \(id)",
             ko: "\(Particle.topic.after(id)) 아직 통과하지 않았습니다(테스트가 빌드되지 않거나 실행되지 "
-                + "않습니다). 그래서 강의의 코드는 보여 드리지 않습니다.\n다음: swift run "
+                + "않습니다). 그래서 강의의 코드는 보여 주지 않습니다.\n다음: swift run "
                 + "workbook check \(id)   막히면: swift run workbook hint \(id)")
     }
 
@@ -119,7 +119,7 @@ extension Messages {
                 + ".workbook/review.json and comes back once the exercise passes again.",
             ko: "복습: \(ids.joined(separator: ", "))에 다시 스텁이 들어갔습니다. 힌트 없이 "
                 + "기억만으로 다시 쓰십시오. 전에 작성한 코드는 .workbook/review.json에 안전하게 "
-                + "보관했다가, 연습 문제를 다시 통과하면 돌려 드립니다.")
+                + "보관했다가, 연습 문제를 다시 통과하면 돌려놓습니다.")
     }
 
     static func reviewWhere(_ id: String, places: String) -> Localized {
@@ -138,10 +138,10 @@ extension Messages {
         passed
             ? Localized(
                 en: "✔ \(id) passes again from memory: your earlier code is back.",
-                ko: "✔ \(Particle.object.after(id)) 기억만으로 다시 통과했습니다: 전에 작성한 코드를 돌려 드렸습니다.")
+                ko: "✔ \(Particle.object.after(id)) 기억만으로 다시 통과했습니다: 전에 작성한 코드를 돌려놓았습니다.")
             : Localized(
                 en: "↺ \(id): your earlier code is back, as asked.",
-                ko: "↺ \(id): 요청하신 대로 전에 작성한 코드를 돌려 드렸습니다.")
+                ko: "↺ \(id): 요청한 대로 전에 작성한 코드를 돌려놓았습니다.")
     }
 
     static func reviewStillOpen(_ ids: [String]) -> Localized {

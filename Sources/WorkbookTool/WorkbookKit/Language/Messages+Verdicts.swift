@@ -41,6 +41,21 @@ extension Messages {
             + "서명한 테스트 프로세스의 백트레이스를 출력하지 않습니다. 아래는 그때 실행 중이던 "
             + "테스트입니다. Xcode에서 그중 하나를 실행하면 그 줄에서 멈춥니다.)")
 
+    /// Under a crash: the function of the student's code that stopped, and its file.
+    static func crashedIn(_ function: String, file: String) -> Localized {
+        Localized(en: "in \(function) (\(file))", ko: "멈춘 곳: \(function) (\(file))")
+    }
+
+    /// Under a crash: where the test stopped, when no function of the student's code is known.
+    static func crashedAt(_ place: String) -> Localized {
+        Localized(en: "at \(place)", ko: "멈춘 곳: \(place)")
+    }
+
+    /// Under a crash: the test's line that called the function that stopped.
+    static func calledFrom(_ place: String) -> Localized {
+        Localized(en: "called from \(place)", ko: "호출한 곳: \(place)")
+    }
+
     static func stopped(after seconds: Int) -> Localized {
         Localized(
             en: "did not finish within \(seconds) s and was stopped: the code "
@@ -87,6 +102,36 @@ extension Messages {
 
     static func test(_ name: String) -> Localized {
         Localized(en: "      Test \"\(name)\"", ko: "      테스트 \"\(name)\"")
+    }
+
+    /// After a list cut short: how many elements are left out.
+    static func moreElements(_ count: Int) -> Localized {
+        Localized(en: ", … \(count) more", ko: ", … \(count)개 더")
+    }
+
+    /// After a value cut short: how many characters are left out.
+    static func moreCharacters(_ count: Int) -> Localized {
+        Localized(en: "… (\(count) more characters)", ko: "… (\(count)자 더)")
+    }
+
+    /// A compile check, named as a failed test.
+    static func compileCheckTest(_ name: String) -> Localized {
+        Localized(
+            en: "      Test \"compile check: \(name)\"", ko: "      테스트 \"컴파일 검사: \(name)\"")
+    }
+
+    /// Under a compile check's teaching, when its snippet compiled.
+    static let snippetCompiles = Localized(
+        en: "This snippet compiles against your code, and must not.",
+        ko: "이 코드 조각이 여러분의 코드로 컴파일됩니다. 컴파일되면 안 됩니다.")
+
+    /// Under a compile check's teaching, when its snippet failed for another reason.
+    static func snippetRejectedOtherwise(expected: String, error: String?) -> Localized {
+        Localized(
+            en: "The compiler rejects this snippet, but not with “\(expected)”: "
+                + (error ?? CompileCheck.stoppedWithoutError),
+            ko: "컴파일러가 이 코드 조각을 거부하지만, “\(expected)” 오류 때문은 아닙니다: "
+                + (error ?? "컴파일러가 오류 없이 멈췄습니다"))
     }
 
     static func more(_ count: Int, check id: String) -> Localized {

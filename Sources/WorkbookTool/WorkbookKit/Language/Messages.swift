@@ -28,7 +28,7 @@ enum Messages {
         return message
             + Localized(
                 en: " Did you mean '\(near)'?\nEvery command: swift run workbook --help",
-                ko: " '\(Particle.object.after("\(near)'")) 말씀하신 것입니까?\n"
+                ko: " 혹시 '\(near)'입니까?\n"
                     + "모든 명령: swift run workbook --help")
     }
 
@@ -138,18 +138,18 @@ enum Messages {
                 + Localized(
                     en: " Did you mean '\(suggestion)'?\n"
                         + "Every lecture and exercise: swift run workbook list",
-                    ko: " '\(Particle.object.after("\(suggestion)'")) 말씀하신 것입니까?\n"
+                    ko: " 혹시 '\(suggestion)'입니까?\n"
                         + "모든 강의와 연습 문제: swift run workbook list")
         }
         let names = valid.map { "    \($0)" }.joined(separator: "\n")
         return text + Localized(en: "\nValid names:\n", ko: "\n쓸 수 있는 이름:\n") + .verbatim(names)
     }
 
-    static func malformed(_ problems: [String]) -> Localized {
+    static func malformed(_ problems: [Localized]) -> Localized {
         Localized(
             en: "The exercise markers need fixing first (nothing was written):\n",
             ko: "연습 문제 표시(marker)부터 고쳐야 합니다(아무것도 쓰지 않았습니다):\n")
-            + .verbatim(problems.map { "    \($0)" }.joined(separator: "\n"))
+            + .lines(problems.map { .verbatim("    ") + $0 })
     }
 
     // MARK: - Next lines

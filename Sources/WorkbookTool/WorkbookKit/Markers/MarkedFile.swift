@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// A Swift source file split into plain text and exercise regions.
 ///
@@ -102,7 +103,7 @@ private struct Parser {
             } else {
                 for marker in [Marker.stub, Marker.endSolution]
                 where trimmed.hasPrefix(marker) {
-                    throw error(at: index, "`\(marker)` outside an exercise region")
+                    throw error(at: index, Messages.markerOutsideRegion(marker))
                 }
                 text.append(line)
                 index += 1
@@ -123,7 +124,7 @@ private struct Parser {
             let trimmed = line.trimmingBlanks
             if trimmed == Marker.endSolution {
                 guard let stub else {
-                    throw error(at: start, "region `\(id)` has no `\(Marker.stub)` part")
+                    throw error(at: start, Messages.regionWithoutStub(id))
                 }
                 return Region(
                     exerciseID: id, indentation: indentation(of: lines[start]),
@@ -133,12 +134,12 @@ private struct Parser {
             try rejectNestedMarker(trimmed, at: index, inside: id)
             if trimmed == Marker.stub {
                 guard stub == nil else {
-                    throw error(at: index, "a second `\(Marker.stub)` in `\(id)`")
+                    throw error(at: index, Messages.secondStub(in: id))
                 }
                 stub = []
             } else if stub != nil {
                 guard let code = Marker.uncomment(line) else {
-                    throw error(at: index, "stub lines of `\(id)` must be comments (`// code`)")
+                    throw error(at: index, Messages.stubLinesNotComments(id))
                 }
                 stub?.append(code)
             } else {
@@ -146,7 +147,7 @@ private struct Parser {
             }
             index += 1
         }
-        throw error(at: start, "region `\(id)` is never closed with `\(Marker.endSolution)`")
+        throw error(at: start, Messages.regionNeverClosed(id))
     }
 
     /// Reads `// BEGIN EXERCISE id` … `// END EXERCISE id` starting at `start`; `nil` when no
@@ -173,14 +174,14 @@ private struct Parser {
     private func rejectNestedMarker(_ trimmed: String, at index: Int, inside id: String) throws {
         for marker in [Marker.beginSolution, Marker.beginExercise, Marker.endExercise]
         where trimmed.hasPrefix(marker) {
-            throw error(at: index, "`\(marker)` inside region `\(id)`; regions do not nest")
+            throw error(at: index, Messages.nestedMarker(marker, inside: id))
         }
     }
 
     private func checkID(_ id: String, at index: Int) throws {
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
         guard !id.isEmpty, id.allSatisfy(allowed.contains) else {
-            throw error(at: index, "exercise id `\(id)` must be lowercase letters, digits and `-`")
+            throw error(at: index, Messages.badExerciseID(id))
         }
     }
 
@@ -194,7 +195,7 @@ private struct Parser {
         String(line.prefix { $0 == " " || $0 == "\t" })
     }
 
-    private func error(at index: Int, _ message: String) -> MarkerError {
+    private func error(at index: Int, _ message: Localized) -> MarkerError {
         MarkerError(path: path, line: index + 1, message: message)
     }
 }

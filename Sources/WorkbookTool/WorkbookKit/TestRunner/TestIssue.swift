@@ -1,3 +1,5 @@
+import WorkbookLanguage
+
 /// One problem a test recorded: the failed expectation, where it is, and the author's explanation.
 struct TestIssue: Equatable, Sendable {
     /// The failure as Swift Testing words it, such as `Expectation failed: (f(1) → 2) == 3`.
@@ -11,6 +13,15 @@ struct TestIssue: Equatable, Sendable {
     /// Whether `message` is the workbook's own sentence (a compile check's teaching) rather than
     /// Swift Testing's words and values.
     var isOwnText = false
+    /// `message` and `details` in Korean, when they are the workbook's own sentences (a compile
+    /// check's); Swift Testing's words have none and are shown as they are.
+    var korean: Korean?
+
+    /// The workbook's own sentences of an issue, in Korean.
+    struct Korean: Equatable, Sendable {
+        var message: String
+        var details: [String] = []
+    }
 
     /// Whether the headline is a sentence of the workbook's, printed whole: only Swift Testing's
     /// values are shortened, never a sentence that teaches.
@@ -24,6 +35,12 @@ struct TestIssue: Equatable, Sendable {
     /// The line to lead with and the lines under it: `Issue.record("…")` has no expression to
     /// show, so its comment is the message and the other comments follow.
     var headline: (message: String, details: [String]) {
+        headline(in: .en)
+    }
+
+    /// `headline` in `language`: the Korean own sentences when there are some.
+    func headline(in language: Language) -> (message: String, details: [String]) {
+        if language == .ko, let korean { return (korean.message, korean.details) }
         guard message == Self.recordedMessage, let first = details.first else {
             return (message, details)
         }

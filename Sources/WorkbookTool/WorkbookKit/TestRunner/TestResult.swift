@@ -15,6 +15,14 @@ struct TestResult: Equatable, Sendable {
     /// Whether the test was skipped (disabled) rather than run.
     var skipped = false
 
+    /// The snippet's name when this is a compile check (`…/compile check NAME/…`), which the
+    /// workbook names itself, in the student's language.
+    var compileCheckName: String? {
+        let parts = id.split(separator: "/")
+        guard parts.count > 1, parts[1].hasPrefix("compile check ") else { return nil }
+        return String(parts[1].dropFirst("compile check ".count))
+    }
+
     /// Creates a result; a test made here has run to its end unless told otherwise.
     init(
         id: String, displayName: String, issues: [TestIssue] = [], started: Bool = true,

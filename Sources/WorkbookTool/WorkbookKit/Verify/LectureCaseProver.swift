@@ -83,7 +83,7 @@ struct LectureCaseProver {
                 if case .compiled = check.verdict(compilation) {
                     outcome = .failed(
                         summary: "its compile check \(check.name) compiles",
-                        shown: check.teaching)
+                        shown: check.teaching.en)
                     break
                 }
             }

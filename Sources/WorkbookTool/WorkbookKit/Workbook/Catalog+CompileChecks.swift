@@ -41,7 +41,7 @@ extension Catalog {
                         try CompileCheck(path: path, stage: stage, exerciseID: parts[0], text: text)
                     )
                 } catch {
-                    if case .malformed(let reasons) = error { problems += reasons }
+                    if case .malformed(let reasons) = error { problems += reasons.map(\.en) }
                 }
             }
         }

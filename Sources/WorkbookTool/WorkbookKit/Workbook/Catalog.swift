@@ -33,7 +33,7 @@ struct Catalog: Sendable {
     /// Reads every `exercises.json` and every source file; throws `WorkbookError.malformed` listing all problems.
     init(workspace: Workspace) throws {
         self.workspace = workspace
-        var problems: [String] = []
+        var problems: [Localized] = []
         var exercises: [Exercise] = []
         for stage in workspace.stages {
             let path = "Lectures/\(stage)/exercises.json"
@@ -46,7 +46,7 @@ struct Catalog: Sendable {
                     return exercise
                 }
             } catch {
-                problems.append("\(path): not a valid exercise list (\(error))")
+                problems.append(.verbatim("\(path): not a valid exercise list (\(error))"))
             }
         }
         var files: [MarkedFile] = []
@@ -58,21 +58,21 @@ struct Catalog: Sendable {
                 let file = try MarkedFile(path: path, text: text)
                 if !file.regions.isEmpty || !file.damage.isEmpty { files.append(file) }
             } catch let error as MarkerError {
-                problems.append(error.description)
+                problems.append(error.text)
             }
         }
         self.exercises = exercises
         self.files = files
         let checks = Self.loadCompileChecks(in: workspace, exercises: exercises)
         compileChecks = checks.checks
-        problems += checks.problems + validationProblems()
+        problems += checks.problems.map(Localized.verbatim) + validationProblems()
         if !problems.isEmpty {
             throw WorkbookError.malformed(problems)
         }
     }
 
-    private func validationProblems() -> [String] {
-        var problems: [String] = []
+    private func validationProblems() -> [Localized] {
+        var problems: [Localized] = []
         var seen: Set<String> = []
         let known = Set(exercises.map(\.id))
         for exercise in exercises {
@@ -80,31 +80,35 @@ struct Catalog: Sendable {
             for required in exercise.requires {
                 if !known.contains(required) {
                     problems.append(
-                        "\(path): `\(exercise.id)` requires `\(required)`, which is not an exercise"
-                    )
+                        .verbatim(
+                            "\(path): `\(exercise.id)` requires `\(required)`, which is not an exercise"
+                        ))
                 } else if !seen.contains(required) {
                     problems.append(
-                        "\(path): `\(exercise.id)` requires `\(required)`, which is not listed before it; "
-                            + "an exercise may require only earlier ones (stages in Package.swift order, "
-                            + "then exercises.json order)")
+                        .verbatim(
+                            "\(path): `\(exercise.id)` requires `\(required)`, which is not listed before it; "
+                                + "an exercise may require only earlier ones (stages in Package.swift order, "
+                                + "then exercises.json order)"))
                 }
             }
             if !seen.insert(exercise.id).inserted {
-                problems.append("\(path): exercise id `\(exercise.id)` is listed twice")
+                problems.append(.verbatim("\(path): exercise id `\(exercise.id)` is listed twice"))
             }
-            if exercise.hints.isEmpty { problems.append("\(path): `\(exercise.id)` has no hints") }
+            if exercise.hints.isEmpty {
+                problems.append(.verbatim("\(path): `\(exercise.id)` has no hints"))
+            }
             if exercise.suites.isEmpty {
-                problems.append("\(path): `\(exercise.id)` names no test suite")
+                problems.append(.verbatim("\(path): `\(exercise.id)` names no test suite"))
             }
             if places(of: exercise.id).isEmpty && damage(of: exercise.id).isEmpty {
-                problems.append("\(path): `\(exercise.id)` has no region marked in Sources/")
+                problems.append(.verbatim("\(path): ") + Messages.noRegionMarked(exercise.id))
             }
         }
         for file in files {
             for region in file.regions where !seen.contains(region.exerciseID) {
                 problems.append(
-                    "\(file.path):\(region.firstLine): `\(region.exerciseID)` is not described in any Lectures/<Stage>/exercises.json"
-                )
+                    .verbatim("\(file.path):\(region.firstLine): ")
+                        + Messages.regionOfNoExercise(region.exerciseID))
             }
         }
         return problems

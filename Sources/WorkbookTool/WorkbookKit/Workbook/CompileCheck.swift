@@ -1,14 +1,17 @@
 import Foundation
+import WorkbookLanguage
 
 /// A snippet that must not compile against an exercise's solution: what only the compiler can judge.
 ///
 /// Access control, `let`, `mutating`, `@escaping` and a lost memberwise initializer show in what
 /// does *not* compile, which no test can run. A snippet at
 /// `Tests/<Stage>Tests/CompileChecks/<exercise-id>/<name>.swift` is type-checked as one more file of the
-/// stage's module; its header says the error it must cause and what it teaches when it compiles:
+/// stage's module; its header says the error it must cause and what it teaches when it compiles,
+/// in English and in Korean:
 ///
 ///     // error: 'cards' setter is inaccessible
 ///     // teaches: Make `cards` readable but not settable from outside: `private(set) var cards`.
+///     // teaches-ko: `cards`를 밖에서 읽을 수는 있되 바꿀 수는 없게 하십시오: `private(set) var cards`.
 struct CompileCheck: Equatable, Sendable {
     /// The exercise whose solution the snippet tests.
     var exerciseID: String
@@ -19,7 +22,7 @@ struct CompileCheck: Equatable, Sendable {
     /// A part of the compiler's error message that the snippet must cause.
     var expectedError: String
     /// What the student reads when the snippet compiles: the rule their code does not keep yet.
-    var teaching: String
+    var teaching: Localized
 
     /// The snippet's name: its file name without `.swift`.
     var name: String {
@@ -30,13 +33,14 @@ struct CompileCheck: Equatable, Sendable {
     static func folder(of stage: String) -> String { "Tests/\(stage)Tests/CompileChecks" }
 
     /// Reads the snippet `text` at `path`; throws a problem, worded for the author, when its header
-    /// lacks `// error:` or `// teaches:`.
+    /// lacks `// error:`, `// teaches:` or `// teaches-ko:`.
     init(path: String, stage: String, exerciseID: String, text: String) throws(WorkbookError) {
         self.path = path
         self.stage = stage
         self.exerciseID = exerciseID
         var expected: String?
         var teaching: String?
+        var koreanTeaching: String?
         for line in text.components(separatedBy: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("//") else {
@@ -49,17 +53,24 @@ struct CompileCheck: Equatable, Sendable {
             } else if comment.hasPrefix("teaches:") {
                 teaching = comment.dropFirst("teaches:".count).trimmingCharacters(
                     in: .whitespaces)
+            } else if comment.hasPrefix("teaches-ko:") {
+                koreanTeaching = comment.dropFirst("teaches-ko:".count).trimmingCharacters(
+                    in: .whitespaces)
             }
         }
-        guard let expected, !expected.isEmpty, let teaching, !teaching.isEmpty else {
+        guard let expected, !expected.isEmpty, let teaching, !teaching.isEmpty,
+            let koreanTeaching, !koreanTeaching.isEmpty
+        else {
             throw .malformed([
-                "\(path): a compile check starts with two comment lines, "
-                    + "`// error: <part of the compiler's error>` and "
-                    + "`// teaches: <the sentence a student reads when it compiles>`"
+                .verbatim(
+                    "\(path): a compile check starts with three comment lines, "
+                        + "`// error: <part of the compiler's error>`, "
+                        + "`// teaches: <the sentence a student reads when it compiles>` and "
+                        + "`// teaches-ko: <the same sentence in Korean>`")
             ])
         }
         self.expectedError = expected
-        self.teaching = teaching
+        self.teaching = Localized(en: teaching, ko: koreanTeaching)
     }
 }
 
@@ -77,6 +88,9 @@ extension CompileCheck {
         var holds: Bool { self == .rejected }
     }
 
+    /// What `rejectedOtherwise` holds when the compiler failed without saying why.
+    static let stoppedWithoutError = "the compiler stopped without an error"
+
     /// Judges a type-check of the snippet: only an error in the snippet itself that contains the
     /// expected text counts, so a mistake elsewhere in the module cannot pass for the lesson.
     func verdict(_ compilation: SnippetCompilation) -> Verdict {
@@ -86,6 +100,6 @@ extension CompileCheck {
         if own.contains(where: { $0.message.contains(expectedError) }) { return .rejected }
         let errors = compilation.errors.map(\.locatedByFileName)
         return .rejectedOtherwise(
-            errors.isEmpty ? ["the compiler stopped without an error"] : errors)
+            errors.isEmpty ? [Self.stoppedWithoutError] : errors)
     }
 }

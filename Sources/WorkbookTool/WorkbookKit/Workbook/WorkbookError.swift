@@ -8,8 +8,10 @@ enum WorkbookError: Error, Equatable, CustomStringConvertible {
     case unknownName(String, valid: [String], suggestion: String?)
     /// Command-line words the command does not accept.
     case usage(String)
-    /// Malformed markers or metadata; nothing was written.
-    case malformed([String])
+    /// Malformed markers or metadata; nothing was written. What a student's edit can cause is
+    /// said in both languages, the author's own mistakes (`exercises.json`, compile checks) in
+    /// English.
+    case malformed([Localized])
     /// The operation needs the reference code, which a released copy does not contain.
     case noReference(String)
     /// `command` needs the markers of exercises that a student damaged; nothing was done.

@@ -11,6 +11,7 @@ extension FixtureWorkbook {
         files["Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"] = """
             // error: cannot convert value
             // teaches: `double` answers a number, never text.
+            // teaches-ko: `double`은 글이 아니라 수를 돌려줍니다.
 
             let notText: String = double(1)
             """
@@ -40,6 +41,7 @@ extension FixtureWorkbook {
         files["Tests/StageBTests/CompileChecks/b-shout/loud.swift"] = """
             // error: cannot convert value
             // teaches: `greet` answers text.
+            // teaches-ko: `greet`은 글을 돌려줍니다.
             // model: always compiles
 
             let loud: String = greet("a")
@@ -47,6 +49,7 @@ extension FixtureWorkbook {
         files["Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"] = """
             // error: cannot convert value
             // teaches: `double` answers a number, never text.
+            // teaches-ko: `double`은 글이 아니라 수를 돌려줍니다.
             // model: never compiles
 
             let notText: String = double(1)
@@ -54,6 +57,7 @@ extension FixtureWorkbook {
         files["Tests/StageBTests/CompileChecks/b-double/wrong-error.swift"] = """
             // error: cannot convert value
             // teaches: `double` takes a number.
+            // teaches-ko: `double`은 수를 받습니다.
             // model: another error
 
             let wrong = double("1")
