@@ -25,7 +25,14 @@ import Testing
                 let source = try String(contentsOf: catalog.workspace.url(file), encoding: .utf8)
                 texts += Self.englishAdvice(in: source).map { ("\(file):\($0.line)", $0.text) }
             }
-            texts += catalog.compileChecks(of: exercise.id).map { ($0.path, $0.teaching) }
+            for check in catalog.compileChecks(of: exercise.id) {
+                texts.append((check.path, check.teaching))
+                #expect(
+                    check.koreanTeaching?.unicodeScalars.contains {
+                        (0xAC00...0xD7A3).contains($0.value)
+                    } == true,
+                    "\(check.path): give the teaching in Korean too, on a `// teaches-ko:` line")
+            }
             #expect(!texts.isEmpty, "\(exercise.id): no advice found in its suites")
             for (place, text) in texts {
                 checked += 1

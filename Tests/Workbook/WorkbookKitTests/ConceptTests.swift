@@ -133,6 +133,26 @@ import Testing
         #expect(!failing.output.contains("error:"), "no compiler noise")
     }
 
+    @Test("a compile check teaches in the workbook's language: the teaches-ko line in Korean")
+    func koreanTeaching() throws {
+        let path = "Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"
+        let header = "// error: cannot convert value\n// teaches: A number, never text.\n"
+        let check = try CompileCheck(
+            path: path, stage: "StageB", exerciseID: "b-double",
+            text: header + "// teaches-ko: 텍스트가 아니라 숫자입니다.\n\nlet x: String = double(1)\n")
+        let file = URL(fileURLWithPath: "/tmp/\(path)")
+        let korean = CompileCheckingRunner.result(
+            of: check, .compiled, suite: "StageBTests.DoubleTests", file: file, language: .ko)
+        #expect(korean.issues.first?.message == "텍스트가 아니라 숫자입니다.")
+        #expect(korean.issues.first?.details == ["이 코드 조각이 작성한 코드와 함께 컴파일됩니다. 컴파일되면 안 됩니다."])
+        let english = CompileCheckingRunner.result(
+            of: check, .compiled, suite: "StageBTests.DoubleTests", file: file, language: .en)
+        #expect(english.issues.first?.message == "A number, never text.")
+        let untranslated = try CompileCheck(
+            path: path, stage: "StageB", exerciseID: "b-double", text: header + "let x = 1\n")
+        #expect(untranslated.teaching(in: .ko) == "A number, never text.")
+    }
+
     @Test("a compile check that does not even build is not run when the tests do not build")
     func noChecksWithoutABuild() throws {
         let fixture = try FixtureWorkbook(files: FixtureWorkbook.conceptFiles)

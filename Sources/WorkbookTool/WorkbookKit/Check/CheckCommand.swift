@@ -52,7 +52,7 @@ enum CheckCommand: WorkbookCommand {
         StopSignals.install()
         return try check(
             arguments.positionals.first, context: context,
-            runner: CompileCheckingRunner(tests: runner),
+            runner: CompileCheckingRunner(tests: runner, language: context.language),
             verbose: arguments.has(Self.verbose))
     }
 

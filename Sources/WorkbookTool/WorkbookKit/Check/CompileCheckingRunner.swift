@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// Runs an exercise's compile checks after its tests, each reported as one more test of it.
 ///
@@ -11,6 +12,8 @@ struct CompileCheckingRunner: TestRunning {
     var tests: any TestRunning
     /// Type-checks the snippets.
     var compiler: any SnippetCompiling = SwiftcTypechecker()
+    /// The language of the teaching sentences, the one the workbook speaks.
+    var language: Language = .en
 
     func runTests(filter: String, in root: URL) throws -> TestOutcome {
         var outcome = try tests.runTests(filter: filter, in: root)
@@ -26,7 +29,7 @@ struct CompileCheckingRunner: TestRunning {
                     try compiler.typecheck(snippet, stage: check.stage, in: root))
                 outcome.run.tests.append(
                     Self.result(
-                        of: check, verdict, suite: suite, file: snippet)
+                        of: check, verdict, suite: suite, file: snippet, language: language)
                 )
             }
         }
@@ -35,7 +38,8 @@ struct CompileCheckingRunner: TestRunning {
 
     /// A compile check as a test of `suite`: passed, or failed with the sentence that teaches.
     static func result(
-        of check: CompileCheck, _ verdict: CompileCheck.Verdict, suite: String, file: URL
+        of check: CompileCheck, _ verdict: CompileCheck.Verdict, suite: String, file: URL,
+        language: Language = .en
     ) -> TestResult {
         var issues: [TestIssue] = []
         switch verdict {
@@ -44,13 +48,18 @@ struct CompileCheckingRunner: TestRunning {
         case .compiled:
             issues.append(
                 TestIssue(
-                    message: check.teaching,
-                    details: ["This snippet compiles against your code, and must not."],
+                    message: check.teaching(in: language),
+                    details: [
+                        Localized(
+                            en: "This snippet compiles against your code, and must not.",
+                            ko: "이 코드 조각이 작성한 코드와 함께 컴파일됩니다. 컴파일되면 안 됩니다.")(
+                                language)
+                    ],
                     file: file.path, line: 1, isOwnText: true))
         case .rejectedOtherwise(let errors):
             issues.append(
                 TestIssue(
-                    message: check.teaching,
+                    message: check.teaching(in: language),
                     details: [
                         "The compiler rejects this snippet, but not with “\(check.expectedError)”: "
                             + (errors.first ?? "")

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// A snippet that must not compile against an exercise's solution: what only the compiler can judge.
 ///
@@ -8,7 +9,8 @@ import Foundation
 /// stage's module; its header says the error it must cause and what it teaches when it compiles:
 ///
 ///     // error: 'cards' setter is inaccessible
-///     // teaches: Make `cards` readable but not settable from outside: `private(set) var cards`.
+///     // teaches: Code outside the game can replace `cards`: let it be read, not set.
+///     // teaches-ko: 게임 밖의 코드가 `cards`를 바꿀 수 있습니다: 읽을 수만 있게 합니다.
 struct CompileCheck: Equatable, Sendable {
     /// The exercise whose solution the snippet tests.
     var exerciseID: String
@@ -20,6 +22,16 @@ struct CompileCheck: Equatable, Sendable {
     var expectedError: String
     /// What the student reads when the snippet compiles: the rule their code does not keep yet.
     var teaching: String
+    /// The teaching in Korean (`// teaches-ko:`), when the header has it.
+    var koreanTeaching: String? = nil
+
+    /// The teaching in `language`; English when the header has no Korean.
+    func teaching(in language: Language) -> String {
+        switch language {
+        case .en: teaching
+        case .ko: koreanTeaching ?? teaching
+        }
+    }
 
     /// The snippet's name: its file name without `.swift`.
     var name: String {
@@ -37,6 +49,7 @@ struct CompileCheck: Equatable, Sendable {
         self.exerciseID = exerciseID
         var expected: String?
         var teaching: String?
+        var korean: String?
         for line in text.components(separatedBy: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("//") else {
@@ -46,6 +59,9 @@ struct CompileCheck: Equatable, Sendable {
             let comment = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
             if comment.hasPrefix("error:") {
                 expected = comment.dropFirst("error:".count).trimmingCharacters(in: .whitespaces)
+            } else if comment.hasPrefix("teaches-ko:") {
+                korean = comment.dropFirst("teaches-ko:".count).trimmingCharacters(
+                    in: .whitespaces)
             } else if comment.hasPrefix("teaches:") {
                 teaching = comment.dropFirst("teaches:".count).trimmingCharacters(
                     in: .whitespaces)
@@ -60,6 +76,7 @@ struct CompileCheck: Equatable, Sendable {
         }
         self.expectedError = expected
         self.teaching = teaching
+        self.koreanTeaching = korean
     }
 }
 
