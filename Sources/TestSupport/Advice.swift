@@ -13,11 +13,15 @@ public struct Advice: Sendable {
     public var english: String
     /// The Korean text: 합니다체, code spans unchanged.
     public var korean: String
+    /// What the advice takes the observed value to be, when it says something about the student's
+    /// result: `verify --mutants` checks each against the value the test saw (see `Premise`).
+    public var premises: [Premise]
 
-    /// Advice with its English and Korean texts.
-    public init(en english: String, ko korean: String) {
+    /// Advice with its English and Korean texts, and the premises it rests on.
+    public init(en english: String, ko korean: String, premises: [Premise] = []) {
         self.english = english
         self.korean = korean
+        self.premises = premises
     }
 
     /// The text in `language`.
@@ -42,11 +46,12 @@ public struct Advice: Sendable {
     /// The text in the language of this test run (see `language`); when `WORKBOOK_LANG` names no
     /// language, the English text followed by the lines that say so.
     public var comment: Comment {
+        let premiseLines = Premise.written ? premises.map { "\n" + $0.line }.joined() : ""
         switch Self.language {
         case .success(let language):
-            Comment(rawValue: text(in: language))
+            return Comment(rawValue: text(in: language) + premiseLines)
         case .failure(let error):
-            Comment(rawValue: english + "\n" + error.description)
+            return Comment(rawValue: english + "\n" + error.description + premiseLines)
         }
     }
 }
@@ -60,6 +65,12 @@ public func advice(en english: String, ko korean: String) -> Comment {
     Advice(en: english, ko: korean).comment
 }
 
+/// Advice that says something about the student's result, with the premise that makes it true:
+/// choose it by the value the test saw, and `verify --mutants` checks the premise against it.
+public func advice(en english: String, ko korean: String, premise: Premise) -> Comment {
+    Advice(en: english, ko: korean, premises: [premise]).comment
+}
+
 /// A failure message of several lines, each in both languages, joined by line breaks: for a
 /// message built from parts, such as a count and the first example that went wrong.
 ///
@@ -71,6 +82,7 @@ public func advice(en english: String, ko korean: String) -> Comment {
 public func advice(_ lines: Advice...) -> Comment {
     Advice(
         en: lines.map(\.english).joined(separator: "\n"),
-        ko: lines.map(\.korean).joined(separator: "\n")
+        ko: lines.map(\.korean).joined(separator: "\n"),
+        premises: lines.flatMap(\.premises)
     ).comment
 }

@@ -12,15 +12,21 @@ import WorkbookLanguage
     // knowledge, not the lecture's, so it is mapped here.
     extension Lecture2MVC.TerminalTable: PlayableTable {
         public var symptom: (description: Localized, suspects: [String])? {
-            symptomOnScreen.map { ($0.sentence, $0.suspects) }
+            symptomOnScreen.map { symptom in
+                (symptom.sentence, symptom.suspects(modelDealsCards: modelDealsCards))
+            }
         }
     }
 
     extension Lecture2MVC.TerminalSymptom {
-        /// The exercises of `Lecture2MVC` most likely to cause this symptom, most likely first.
-        var suspects: [String] {
+        /// The exercises of `Lecture2MVC` most likely to cause this symptom, most likely first;
+        /// `modelDealsCards` tells a Model that deals nothing from a controller that asks for
+        /// nothing.
+        func suspects(modelDealsCards: Bool) -> [String] {
             switch self {
-            case .noCardsDealt: ["mvc-card-pairs", "mvc-lazy-game"]
+            case .noCardsDealt:
+                modelDealsCards
+                    ? ["mvc-lazy-game", "mvc-card-pairs"] : ["mvc-card-pairs", "mvc-lazy-game"]
             case .cardsShareIdentifiers: ["mvc-identifier-factory"]
             case .tapChangedNothing: ["mvc-touch-card"]
             case .cardDidNotTurn: ["mvc-choose-card"]

@@ -27,4 +27,22 @@ import Testing
             #expect(joined.hasPrefix("One.\nTwo.\n") && joined.hasSuffix(error.description))
         }
     }
+
+    @Test("two texts that differ only in invisible scalars are said to, with the scalars named")
+    func invisibleDifference() throws {
+        let spider = "🕷"
+        let selected = "🕷\u{FE0F}"
+        let told = try #require(InvisibleDifference.advice(observed: spider, expected: selected))
+        #expect(told.english.contains("invisible scalars (`U+FE0F`)"))
+        #expect(told.english.contains("yours is `🕷`, the test wants `🕷 U+FE0F`"))
+        #expect(told.korean.contains("`U+FE0F`"))
+        #expect(told.premises == [.sidesDifferInvisibly])
+        #expect(InvisibleDifference.scalars(between: "a\u{200B}b", and: "ab") == ["U+200B"])
+        #expect(InvisibleDifference.scalars(between: "Flips: 1 ", and: "Flips: 1") == ["U+0020"])
+        #expect(InvisibleDifference.advice(observed: "🕷", expected: "👻") == nil)
+        #expect(InvisibleDifference.advice(observed: selected, expected: selected) == nil)
+        let otherwise = Advice(en: "Return the pair's emoji.", ko: "그 쌍의 이모지를 반환합니다.")
+        let visible = advice(comparing: "🕷", with: "👻", otherwise: otherwise).rawValue
+        #expect(visible.hasPrefix(otherwise.text(in: (try? Advice.language.get()) ?? .en)))
+    }
 }

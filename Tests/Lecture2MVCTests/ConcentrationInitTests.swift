@@ -89,9 +89,9 @@ struct ConcentrationInitTests {
             unshuffled.count < layouts.count,
             advice(
                 en:
-                    "Shuffle the cards with the generator you were given, passed `inout` to `shuffle(using:)` (`swift run workbook hint mvc-card-pairs`).",
+                    "Shuffle the cards, with the generator you were given, so a seeded game deals the same again (`swift run workbook hint mvc-card-pairs`).",
                 ko:
-                    "넘겨받은 생성기를 `inout`으로 `shuffle(using:)`에 넘겨 카드를 섞습니다(`swift run workbook hint mvc-card-pairs`)."
+                    "넘겨받은 생성기로 카드를 섞어, 시드가 같은 게임이 같은 배치를 다시 나눠 주게 합니다(`swift run workbook hint mvc-card-pairs`)."
             )
         )
     }

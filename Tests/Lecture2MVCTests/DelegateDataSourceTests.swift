@@ -26,6 +26,12 @@ struct DelegateDataSourceTests {
         func listView(_ listView: ListView, didSelectRowAt row: Int) { selections.append(row) }
     }
 
+    /// A data source that answers a count below zero, as a bug in a Controller might.
+    private final class NegativeRows: ListViewDataSource {
+        func numberOfRows(in listView: ListView) -> Int { -1 }
+        func listView(_ listView: ListView, textForRowAt row: Int) -> String { "row \(row)" }
+    }
+
     /// A list wired to `controller`, as a storyboard would wire it.
     private func makeList(_ controller: FruitController) -> ListView {
         let list = ListView()
@@ -64,6 +70,27 @@ struct DelegateDataSourceTests {
         controller.fruits = []
         #expect(makeList(controller).text == "")
         #expect(ListView().text == "")
+    }
+
+    @Test("a data source that counts fewer than no rows gets an empty list, not a crash")
+    func negativeRowCount() async {
+        // In a child process: a range `0..<-1` stops the program, which must fail this test only.
+        await #expect(
+            processExitsWith: .success,
+            advice(
+                en:
+                    "A data source answered `numberOfRows(in:)` with -1: a count below zero means no rows, so the list is empty (a range `0..<n` stops the program when `n` is below 0).",
+                ko:
+                    "데이터 소스가 `numberOfRows(in:)`에 -1로 답했습니다: 0보다 작은 개수는 행이 없다는 뜻이므로 목록은 비어 있습니다(`0..<n` 범위는 `n`이 0보다 작으면 프로그램을 멈춥니다)."
+            )
+        ) {
+            let source = NegativeRows()
+            let list = ListView()
+            list.dataSource = source
+            precondition(list.text == "", "a list with fewer than no rows shows nothing")
+            list.selectRow(at: 0)
+            precondition(list.selectedRow == nil, "there is no row 0 to select")
+        }
     }
 
     @Test("selecting a row asks the delegate first, then tells it")

@@ -55,8 +55,8 @@ struct EmojiForCardTests {
             Set(emoji).count == emoji.count,
             advice(
                 en:
-                    "Take the emoji out of the choices with `emojiChoices.remove(at:)` so it is used once.",
-                ko: "`emojiChoices.remove(at:)`으로 고른 이모지를 후보에서 빼야 한 번만 쓰입니다."))
+                    "Take the chosen emoji out of `emojiChoices`, so it is used once.",
+                ko: "고른 이모지를 `emojiChoices`에서 빼야 한 번만 쓰입니다."))
     }
 
     @Test("a chosen emoji is removed from the choices")
@@ -83,8 +83,8 @@ struct EmojiForCardTests {
             leftOver.isEmpty
                 ? advice(
                     en:
-                        "With no choices left the lookup stays nil: give \"?\" in its place with the nil-coalescing operator `??`.",
-                    ko: "후보가 떨어지면 조회 결과는 nil로 남습니다: nil-병합 연산자 `??`로 그 자리에 \"?\"를 돌려줍니다.")
+                        "With no choices left the lookup stays nil: give \"?\" in its place.",
+                    ko: "후보가 떨어지면 조회 결과는 nil로 남습니다: 그 자리에 \"?\"를 돌려줍니다.")
                 : advice(
                     en: """
                         The choices never ran out: \(leftOver) is still there after the first card \

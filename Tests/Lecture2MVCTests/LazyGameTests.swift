@@ -36,12 +36,12 @@ struct LazyGameTests {
                 en:
                     """
                     Give the game the controller's `randomNumberGenerator` (`inout`), so a seeded controller \
-                    always deals the same game. `lazy` is right as the write-up has it, but the write-up makes \
+                    always deals the same game. Making it lazily is right as the write-up has it, but the write-up makes \
                     its game without a generator (the system's, which no seed replays).
                     """,
                 ko: """
                     게임에 컨트롤러의 `randomNumberGenerator`를 (`inout`으로) 넘겨야 시드를 받은 컨트롤러가 \
-                    언제나 같은 게임을 나눕니다. 정리글의 `lazy`는 맞지만, 정리글은 생성기 없이 게임을 \
+                    언제나 같은 게임을 나눕니다. 정리글처럼 지연해서 만드는 것은 맞지만, 정리글은 생성기 없이 게임을 \
                     만듭니다(시드로 되풀이할 수 없는 시스템 생성기).
                     """)
         )

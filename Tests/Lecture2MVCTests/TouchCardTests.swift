@@ -19,8 +19,10 @@ struct TouchCardTests {
             controller.game.cards[2].isFaceUp,
             advice(
                 en:
-                    "The tapped button's place in `cardButtons` is the card's index: find it with `firstIndex(of:)` and choose that card.",
-                ko: "`cardButtons`에서 탭한 버튼의 자리가 카드의 인덱스입니다: `firstIndex(of:)`로 찾고 그 카드를 고릅니다.")
+                    "The tapped button's place in `cardButtons` is the card's index: find where the button is in `cardButtons` and choose that card.",
+                ko:
+                    "`cardButtons`에서 탭한 버튼의 자리가 카드의 인덱스입니다: 버튼이 `cardButtons`의 어디에 있는지 찾고 그 카드를 고릅니다."
+            )
         )
         #expect(controller.game.indexOfOneAndOnlyFaceUpCard == 2)
     }
@@ -54,12 +56,12 @@ struct TouchCardTests {
             controller.flipCount == 0,
             advice(
                 en: """
-                    `firstIndex(of:)` is nil for a stranger: do nothing. The write-up counts the flip before the `if let`, \
-                    so a tap from a button that shows no card would count as a flip; count it inside the `if let`.
+                    A stranger is not in `cardButtons`, so it has no card: do nothing. The write-up counts the flip before \
+                    it looks the button up, so a tap from a button that shows no card would count as a flip; count it only once the button is found.
                     """,
                 ko: """
-                    모르는 버튼이면 `firstIndex(of:)`가 nil입니다: 아무것도 하지 않습니다. 정리글은 `if let` 앞에서 뒤집기를 세므로 \
-                    카드를 보여 주지 않는 버튼을 눌러도 뒤집기로 셉니다. `if let` 안에서 셉니다.
+                    모르는 버튼은 `cardButtons`에 없으므로 카드가 없습니다: 아무것도 하지 않습니다. 정리글은 버튼을 찾기 전에 뒤집기를 세므로 \
+                    카드를 보여 주지 않는 버튼을 눌러도 뒤집기로 셉니다. 버튼을 찾은 뒤에만 셉니다.
                     """))
         #expect(controller.game.cards.allSatisfy { !$0.isFaceUp })
     }

@@ -13,9 +13,9 @@ struct CardContentInitTests {
             card is any Identifiable,
             advice(
                 en:
-                    "`Card` must conform to the `Identifiable` protocol: SwiftUI's `ForEach` tells the cards apart by their `id`.",
+                    "SwiftUI's `ForEach` tells the cards apart by their `id`: `Card` must declare that it conforms to the protocol `ForEach` asks for.",
                 ko:
-                    "`Card`가 `Identifiable` 프로토콜을 준수해야 합니다: SwiftUI의 `ForEach`가 `id`로 카드를 구별합니다."
+                    "SwiftUI의 `ForEach`는 `id`로 카드를 구별합니다: `Card`가 `ForEach`가 요구하는 프로토콜을 준수한다고 선언해야 합니다."
             ))
     }
 

@@ -27,14 +27,17 @@ struct CreateMemoryGameTests {
             !cards.isEmpty,
             advice(en: "The view model's game should have cards.", ko: "뷰 모델의 게임에 카드가 있어야 합니다."))
         for card in cards {
+            let wanted = EmojiMemoryGame.emojis[card.id / 2]
             #expect(
-                card.content == EmojiMemoryGame.emojis[card.id / 2],
+                card.content == wanted,
                 advice(
-                    en:
-                        "Card \(card.id) is in pair \(card.id / 2); the closure should return the emoji at that pair index.",
-                    ko:
-                        "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 있습니다. 클로저는 그 쌍 인덱스에 있는 이모지를 반환해야 합니다."
-                )
+                    comparing: card.content, with: wanted,
+                    otherwise: Advice(
+                        en:
+                            "Card \(card.id) is in pair \(card.id / 2); the closure should return the emoji at that pair index.",
+                        ko:
+                            "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 있습니다. 클로저는 그 쌍 인덱스에 있는 이모지를 반환해야 합니다."
+                    ))
             )
         }
     }

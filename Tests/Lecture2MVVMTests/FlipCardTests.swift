@@ -92,7 +92,7 @@ struct FlipCardTests {
         #expect(
             game.cards.map(\.isFaceUp) == before,
             advice(
-                en: "No card has id 99, so `firstIndex(where:)` returns nil and nothing changes.",
-                ko: "id가 99인 카드는 없으므로 `firstIndex(where:)`가 nil을 반환하고 아무것도 바뀌지 않습니다."))
+                en: "No card has id 99, so no card is found and nothing changes.",
+                ko: "id가 99인 카드는 없으므로 찾은 카드가 없고 아무것도 바뀌지 않습니다."))
     }
 }

@@ -20,8 +20,8 @@ struct ObjectWillChangeTests {
             announcements == 1,
             advice(
                 en:
-                    "Announce through the `objectWillChange` publisher whenever `model` is about to change: a `willSet` on it.",
-                ko: "`model`이 바뀌기 직전마다 `objectWillChange` 퍼블리셔로 알립니다: `model`의 `willSet`에서.")
+                    "Announce through the `objectWillChange` publisher whenever `model` is about to change, whoever changes it.",
+                ko: "누가 바꾸든 `model`이 바뀌기 직전마다 `objectWillChange` 퍼블리셔로 알립니다.")
         )
         viewModel.choose(card)
         viewModel.choose(card)
@@ -46,9 +46,17 @@ struct ObjectWillChangeTests {
         viewModel.choose(card)
         #expect(
             faceUpWhileAnnounced == [false],
-            advice(
-                en: "`objectWillChange` says *will* change: announce in `willSet`, not `didSet`.",
-                ko: "`objectWillChange`는 *바뀔* 것이라는 뜻입니다: `didSet`이 아니라 `willSet`에서 알립니다."))
+            faceUpWhileAnnounced.isEmpty
+                ? advice(
+                    en:
+                        "Choosing changed `model` and nothing was announced: announce through `objectWillChange` before each change.",
+                    ko: "카드를 골라 `model`이 바뀌었는데 아무것도 알리지 않았습니다: 바뀌기 전마다 `objectWillChange`로 알립니다.")
+                : advice(
+                    en:
+                        "`objectWillChange` says *will* change, but the card was already face up when it was announced: announce before `model` changes, not after.",
+                    ko:
+                        "`objectWillChange`는 *바뀔* 것이라는 뜻인데, 알릴 때 카드가 이미 앞면이었습니다: `model`이 바뀐 뒤가 아니라 바뀌기 전에 알립니다."
+                ))
         #expect(
             viewModel.cards.first?.isFaceUp == true,
             advice(en: "The card should still turn over.", ko: "카드는 그래도 뒤집혀야 합니다."))

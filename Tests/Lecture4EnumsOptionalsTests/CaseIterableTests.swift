@@ -20,12 +20,12 @@ struct CaseIterableTests {
             sizes is any CaseIterable.Type,
             advice(
                 en: """
-                    Make the fry sizes `CaseIterable` and loop over `allCases`: a dictionary \
+                    Let Swift list the fry sizes for you and loop over `allCases`: a dictionary \
                     literal such as `[.large: 0, .small: 0]` lists the sizes by hand, and a new size \
                     would be missing from the report without any error.
                     """,
                 ko: """
-                    감자튀김 크기를 `CaseIterable`로 만들고 `allCases`를 순회합니다. \
+                    감자튀김 크기를 Swift가 나열해 주게 하고 `allCases`를 순회합니다. \
                     `[.large: 0, .small: 0]` 같은 딕셔너리 리터럴은 크기를 손으로 나열하므로, \
                     새 크기가 생기면 아무 오류 없이 보고서에서 빠집니다.
                     """))

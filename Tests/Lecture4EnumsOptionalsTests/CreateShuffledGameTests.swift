@@ -16,13 +16,16 @@ struct CreateShuffledGameTests {
             game.cards.count == 6,
             advice(en: "Three pairs should deal six cards.", ko: "세 쌍이면 카드를 여섯 장 나눠야 합니다."))
         for card in game.cards {
+            let wanted = EmojiMemoryGame.emojis[card.id / 2]
             #expect(
-                card.content == EmojiMemoryGame.emojis[card.id / 2],
+                card.content == wanted,
                 advice(
-                    en:
-                        "Card \(card.id) is in pair \(card.id / 2); its content should be that emoji.",
-                    ko: "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 있습니다. "
-                        + "내용은 그 쌍의 이모지여야 합니다."))
+                    comparing: card.content, with: wanted,
+                    otherwise: Advice(
+                        en:
+                            "Card \(card.id) is in pair \(card.id / 2); its content should be that emoji.",
+                        ko: "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 있습니다. "
+                            + "내용은 그 쌍의 이모지여야 합니다.")))
         }
     }
 

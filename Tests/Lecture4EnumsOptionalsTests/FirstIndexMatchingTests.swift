@@ -16,32 +16,56 @@ struct FirstIndexMatchingTests {
 
     @Test("each element is found at its own index", arguments: 0..<3)
     func findsEachElement(index: Int) {
+        let found = tags.firstIndex(matching: tags[index])
         #expect(
-            tags.firstIndex(matching: tags[index]) == index,
-            advice(
-                en: "Compare ids and return the index where they are equal.",
-                ko: "id를 비교하고 같은 곳의 인덱스를 반환합니다.")
+            found == index,
+            found == nil
+                ? Self.stoppedEarly(id: tags[index].id, at: index)
+                : advice(
+                    en: "Compare ids and return the index where they are equal.",
+                    ko: "id를 비교하고 같은 곳의 인덱스를 반환합니다.",
+                    premise: .observedIsNotNil)
         )
     }
 
     @Test("an element is matched by its id, not by its other properties")
     func matchesByIdentity() {
         let relabelled = Tag(id: 9, label: "changed")
+        let found = tags.firstIndex(matching: relabelled)
         #expect(
-            tags.firstIndex(matching: relabelled) == 2,
-            advice(
-                en: "Only `id` decides whether two items match.", ko: "두 항목이 일치하는지는 `id`만으로 정합니다.")
+            found == 2,
+            found == nil
+                ? Self.stoppedEarly(id: 9, at: 2)
+                : advice(
+                    en: "Only `id` decides whether two items match.",
+                    ko: "두 항목이 일치하는지는 `id`만으로 정합니다.",
+                    premise: .observedIsNotNil)
         )
+    }
+
+    /// Advice for a search that found nothing where an element with the id is: a loop that
+    /// returns before it has looked at every element.
+    static func stoppedEarly(id: Int, at index: Int) -> Comment {
+        advice(
+            en:
+                "Index \(index) holds an item with id \(id), but the search returned nil: return nil only after the loop has looked at every element.",
+            ko:
+                "인덱스 \(index)에 id가 \(id)인 항목이 있는데 검색이 nil을 반환했습니다: nil은 반복문이 모든 요소를 살펴본 뒤에만 반환합니다.",
+            premise: .observedIsNil)
     }
 
     @Test("an element that is not in the array has no index")
     func missingElementIsNil() {
         let stranger = Tag(id: 42, label: "a")
+        let found = tags.firstIndex(matching: stranger)
         #expect(
-            tags.firstIndex(matching: stranger) == nil,
+            found == nil,
             advice(
-                en: "Return nil, not 0: index 0 holds a different element.",
-                ko: "0이 아니라 nil을 반환합니다: 인덱스 0에는 다른 요소가 있습니다.")
+                en:
+                    "Return nil, not \(found ?? 0): index \(found ?? 0) holds an item with another id (\(tags[found ?? 0].id), not 42).",
+                ko:
+                    "\(found ?? 0)이 아니라 nil을 반환합니다: 인덱스 \(found ?? 0)에는 id가 다른 항목(42가 아니라 \(tags[found ?? 0].id))이 있습니다.",
+                premise: .observedIsNotNil)
         )
     }
 

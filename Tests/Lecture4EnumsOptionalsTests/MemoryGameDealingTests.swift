@@ -117,9 +117,9 @@ struct MemoryGameDealingTests {
                 game.cards.map(\.id) == expected,
                 advice(
                     en:
-                        "After dealing, shuffle the cards once with a copy of `generator`: a parameter is a constant, and `shuffle(using:)` takes its generator `inout` (`swift run workbook hint l4-card-content-init`).",
+                        "After dealing, shuffle the cards once with a copy of `generator`: a parameter is a constant, and a shuffle changes the generator it is given (`swift run workbook hint l4-card-content-init`).",
                     ko:
-                        "카드를 나눈 뒤 `generator`의 복사본으로 한 번 섞습니다: 매개변수는 상수이고 `shuffle(using:)`은 생성기를 `inout`으로 받습니다(`swift run workbook hint l4-card-content-init`)."
+                        "카드를 나눈 뒤 `generator`의 복사본으로 한 번 섞습니다: 매개변수는 상수이고, 섞기는 넘겨받은 생성기를 바꿉니다(`swift run workbook hint l4-card-content-init`)."
                 )
             )
         }

@@ -86,6 +86,12 @@ public final class TerminalTable {
         }
     }
 
+    /// Whether the Model deals two cards when a game of one pair is made: when it does and the
+    /// table has none, the controller asked for none, and the Model is not the cause.
+    public var modelDealsCards: Bool {
+        Concentration(numberOfPairsOfCards: 1).cards.count == 2
+    }
+
     /// What looks wrong on screen after the latest tap, or `nil` when nothing does.
     ///
     /// The table only describes the screen; `play` knows which exercises can cause each symptom.

@@ -1,4 +1,5 @@
 import Foundation
+import Lecture2MVC
 import Testing
 import WorkbookLanguage
 
@@ -117,6 +118,18 @@ import WorkbookLanguage
             stage: stage, seed: 7, pairs: nil, size: (80, 24), isInteractive: false,
             started: ["mvc-flip-count"])
         #expect(session.diagnosis == "Playing your code for: mvc-flip-count.")
+    }
+
+    @Test("no cards dealt: the Model that deals nothing, else the game made with no pairs, first")
+    func noCardsNamesItsCause() {
+        let symptom = Lecture2MVC.TerminalSymptom.noCardsDealt(buttons: 12)
+        #expect(symptom.suspects(modelDealsCards: false).first == "mvc-card-pairs")
+        #expect(symptom.suspects(modelDealsCards: true).first == "mvc-lazy-game")
+        // The reference Model deals: a table without cards would be the controller's doing.
+        let stage = playableStages.first { $0.name == "Lecture2MVC" }!
+        let session = PlaySession(
+            stage: stage, seed: 7, pairs: nil, size: (80, 24), isInteractive: false, started: [])
+        #expect((session.table as? Lecture2MVC.TerminalTable)?.modelDealsCards == true)
     }
 
     @Test("a list of started exercises too long for the screen becomes a count")

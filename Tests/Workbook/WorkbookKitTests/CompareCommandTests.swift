@@ -99,4 +99,33 @@ import WorkbookLanguage
         let korean = fixture.run(environment: ["WORKBOOK_LANG": "ko"], "compare", "--help")
         #expect(korean.output.contains("어떤 파일도 바꾸지 않습니다"), "\(korean.output)")
     }
+
+    @Test("layout is not a difference: a one-line willSet beside the lecture's block is not marked")
+    func layoutIsNotADifference() {
+        let console = RecordingConsole().console
+        let yours = [
+            "    @Published private var model = Game() {",
+            "        willSet { objectWillChange.send() }", "    }",
+        ]
+        let lecture = [
+            "    @Published private var model = Game() {", "        willSet {",
+            "            objectWillChange.send()", "        }", "    }",
+        ]
+        let whole = CompareCommand.sideBySide(yours, lecture, console: console)
+        #expect(
+            whole.first
+                == "Your code is the lecture's, laid out differently (only spaces and line breaks differ):"
+        )
+        #expect(whole.dropFirst() == yours.map { "  " + $0 }[...])
+
+        let renamed = ["    var count = 0"] + yours
+        let partly = CompareCommand.sideBySide(
+            renamed, ["    var total = 0"] + lecture, console: console)
+        #expect(
+            partly.filter { $0.hasPrefix("-") || $0.hasPrefix("+") } == [
+                "-     var count = 0", "+     var total = 0",
+            ], "\(partly)")
+        #expect(partly.contains("          willSet { objectWillChange.send() }"), "\(partly)")
+        #expect(CompareCommand.code(of: [#"let s = "a b""#]) == #"lets="a b""#)
+    }
 }

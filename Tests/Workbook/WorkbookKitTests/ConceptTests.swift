@@ -133,6 +133,27 @@ import Testing
         #expect(!failing.output.contains("error:"), "no compiler noise")
     }
 
+    @Test("a compile check teaches in the workbook's language: the teaches-ko line in Korean")
+    func koreanTeaching() throws {
+        let path = "Tests/StageBTests/CompileChecks/b-double/not-a-string.swift"
+        let header = "// error: cannot convert value\n// teaches: A number, never text.\n"
+        let check = try CompileCheck(
+            path: path, stage: "StageB", exerciseID: "b-double",
+            text: header + "// teaches-ko: 텍스트가 아니라 숫자입니다.\n\nlet x: String = double(1)\n")
+        let file = URL(fileURLWithPath: "/tmp/\(path)")
+        let issue = try #require(
+            CompileCheckingRunner.result(
+                of: check, .compiled, suite: "StageBTests.DoubleTests", file: file
+            ).issues.first)
+        #expect(issue.headline(in: .ko).message == "텍스트가 아니라 숫자입니다.")
+        #expect(issue.headline(in: .ko).details == [Messages.snippetCompiles.ko])
+        #expect(issue.headline(in: .en).message == "A number, never text.")
+        #expect(throws: (any Error).self, "a header without teaches-ko is refused") {
+            try CompileCheck(
+                path: path, stage: "StageB", exerciseID: "b-double", text: header + "let x = 1\n")
+        }
+    }
+
     @Test("a compile check that does not even build is not run when the tests do not build")
     func noChecksWithoutABuild() throws {
         let fixture = try FixtureWorkbook(files: FixtureWorkbook.conceptFiles)

@@ -622,7 +622,9 @@ import WorkbookLanguage
             With --mutants it instead puts one plausible mistake at a time into each region
             (== and !=, < and <=, && and ||, true and false, a dropped + 1 or - 1, ..< and
             ..., min and max, a dropped !, a deleted statement), runs what 'check' runs, and
-            prints each exercise's kill score and every surviving mistake with file:line.
+            prints each exercise's kill score and every surviving mistake with file:line,
+            and every killed mistake whose advice contradicts the values its test saw (an
+            advice's premise, or two strings that differ only in invisible scalars).
 
             The scratch copy keeps its build between runs, so later runs are incremental.
             Exercises you have started are verified with their reference code.

@@ -101,4 +101,28 @@ import WorkbookLanguage
         #expect(!after.contains("not started"), "\(after)")
         #expect(after.contains("Next: swift run workbook check a-greet"), "\(after)")
     }
+
+    @Test(
+        "restore then check: the reference passes, which earns no done until the student writes it")
+    func restoredReferenceIsNotDone() throws {
+        #expect(fixture.run("start", "a-greet").status == 0)
+        #expect(fixture.run("restore", "a-greet").status == 0)
+
+        let output = try check("a-greet")
+
+        #expect(!output.contains("✔"), "\(output)")
+        #expect(output.contains("a-greet  not started: the lecture's reference code passes"))
+        let catalog = try Catalog(workspace: Workspace(root: fixture.root))
+        let state = try WorkbookState.load(from: catalog.workspace)
+        let exercise = try #require(catalog.exercises.first { $0.id == "a-greet" })
+        #expect(state.passed["a-greet"] == nil)
+        #expect(catalog.status(of: exercise, state: state) == .notStarted)
+
+        #expect(fixture.run("start", "a-greet").status == 0)
+        try fixture.writeRegion("a-greet", [#"    "Hello, " + name + "!""#])
+        _ = try check("a-greet")
+        let passed = try WorkbookState.load(from: catalog.workspace)
+        #expect(
+            try Catalog(workspace: catalog.workspace).status(of: exercise, state: passed) == .done)
+    }
 }

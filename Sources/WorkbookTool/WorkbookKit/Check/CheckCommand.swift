@@ -83,16 +83,23 @@ enum CheckCommand: WorkbookCommand {
             console.print(console.styled(console.say(Messages.summaryRule), .dim))
         }
         let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog, state: state)
-        let formatter = CheckFormatter(
+        var formatter = CheckFormatter(
             console: console, catalog: catalog, hidesPassingReference: selection == nil,
             capsOutput: !verbose)
+        // A restored exercise holds the reference until the student changes it: its pass is the
+        // lecture's, not the student's, and earns no *done*.
+        let restored = Set(
+            catalog.exercises.filter { catalog.holdsRestoredReference($0, state: state) }.map(\.id))
+        formatter.referenceInPlace = restored
         for line in formatter.lines(for: report)
             + OutsideEdits.warning(for: OutsideEdits.files(in: catalog), in: console.language)
         {
             console.print(line)
         }
         for entry in report.entries
-        where catalog.places(of: entry.exercise.id).contains(where: \.region.isStarted) {
+        where catalog.places(of: entry.exercise.id).contains(where: \.region.isStarted)
+            && !restored.contains(entry.exercise.id)
+        {
             switch entry.verdict {
             case .passed: state.passed[entry.exercise.id] = catalog.fingerprint(of: entry.exercise)
             case .notRun: continue

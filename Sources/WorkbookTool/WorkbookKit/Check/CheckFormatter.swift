@@ -13,6 +13,9 @@ struct CheckFormatter {
     var hidesPassingReference = false
     /// Shortens long values and bounds each exercise's details (`--verbose` turns it off).
     var capsOutput = true
+    /// Exercises that `restore` put back and nobody has changed since: started in form, but the
+    /// code is the lecture's, so a pass reads as not started.
+    var referenceInPlace: Set<String> = []
 
     /// The most bytes of details one exercise prints when `capsOutput`: a screenful.
     static let detailBudget = 2_500
@@ -28,8 +31,9 @@ struct CheckFormatter {
             let id = entry.exercise.id.padded(to: width)
             switch entry.verdict {
             case .passed(let tests):
-                let started = catalog.places(of: entry.exercise.id).contains(
-                    where: \.region.isStarted)
+                let started =
+                    catalog.places(of: entry.exercise.id).contains(where: \.region.isStarted)
+                    && !referenceInPlace.contains(entry.exercise.id)
                 if !started && hidesPassingReference { continue }
                 let mark = started ? console.styled("✔", .passed) : console.styled("·", .dim)
                 lines.append("\(mark) \(id)  " + say(Messages.passed(tests, notStarted: !started)))

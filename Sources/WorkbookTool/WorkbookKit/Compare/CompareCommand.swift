@@ -105,14 +105,64 @@ enum CompareCommand: WorkbookCommand {
 
     /// Every line of `yours` and `lecture`, in order: a shared line once and unmarked, a line
     /// only yours with `-`, a line only the lecture's with `+` (as `diff` marks old and new).
+    ///
+    /// Layout is not a difference: a change whose two sides hold the same code once spaces and
+    /// line breaks are set aside (a one-line `willSet { … }` against a block) is shown as yours,
+    /// unmarked.
     static func sideBySide(_ yours: [String], _ lecture: [String], console: Console) -> [String] {
         if yours == lecture { return [console.say(Messages.compareSame)] }
-        return LineDiff.edits(from: yours, to: lecture).map { edit in
+        if code(of: yours) == code(of: lecture) {
+            return [console.say(Messages.compareSameLaidOutDifferently)] + yours.map { "  " + $0 }
+        }
+        var lines: [String] = []
+        var removed: [Int] = []
+        var added: [Int] = []
+        func closeChange() {
+            if code(of: removed.map { yours[$0] }) == code(of: added.map { lecture[$0] }) {
+                lines += removed.map { "  " + yours[$0] }
+            } else {
+                lines += removed.map { console.styled("- " + yours[$0], .removed) }
+                lines += added.map { console.styled("+ " + lecture[$0], .added) }
+            }
+            removed = []
+            added = []
+        }
+        for edit in LineDiff.edits(from: yours, to: lecture) {
             switch edit {
-            case .same(let old, _): "  " + yours[old]
-            case .removed(let old): console.styled("- " + yours[old], .removed)
-            case .added(let new): console.styled("+ " + lecture[new], .added)
+            case .same(let old, _):
+                closeChange()
+                lines.append("  " + yours[old])
+            case .removed(let old): removed.append(old)
+            case .added(let new): added.append(new)
             }
         }
+        closeChange()
+        return lines
+    }
+
+    /// The code of `lines` with its layout set aside: every space, tab and line break outside a
+    /// string literal removed, so `willSet { send() }` and the same block on three lines agree.
+    static func code(of lines: [String]) -> String {
+        var result = ""
+        var quoted = false
+        var escaped = false
+        for character in lines.joined(separator: "\n") {
+            if quoted {
+                result.append(character)
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    quoted = false
+                }
+            } else if character == "\"" {
+                quoted = true
+                result.append(character)
+            } else if !character.isWhitespace {
+                result.append(character)
+            }
+        }
+        return result
     }
 }

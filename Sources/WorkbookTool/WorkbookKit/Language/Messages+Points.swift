@@ -90,6 +90,11 @@ extension Messages {
         en: "Your code is the lecture's, line for line.",
         ko: "작성한 코드가 강의의 코드와 한 줄 한 줄 같습니다.")
 
+    static let compareSameLaidOutDifferently = Localized(
+        en:
+            "Your code is the lecture's, laid out differently (only spaces and line breaks differ):",
+        ko: "작성한 코드는 강의의 코드와 같고, 배치만 다릅니다(공백과 줄바꿈만 다릅니다):")
+
     static func compareWhy(_ construct: String, _ why: Localized) -> Localized {
         Localized(
             en: "Why the lecture writes `\(construct)`: \(why.en)",

@@ -21,6 +21,9 @@ struct SwiftTestRunner: TestRunning {
     /// Whether a crash the runtime's message does not place in the workbook is located by a
     /// second run of the unfinished tests (see `locatingCrash(of:in:)`).
     var locatesCrashes = true
+    /// More environment for the test process, such as `WORKBOOK_PREMISES=1` for
+    /// `verify --mutants` (see `AdviceEvidence`).
+    var environment: [String: String] = [:]
 
     /// The crash reporter's settings for the locating run: no questions, no colours, only the
     /// crashed thread, which is all `TestCrash.parse` reads.
@@ -147,10 +150,10 @@ struct SwiftTestRunner: TestRunning {
         ]
         let run = try ChildProcess(
             arguments: arguments, folder: root,
-            environment: [
+            environment: environment.merging([
                 "SWIFT_BACKTRACE": backtrace ? Self.reporterOn : "enable=no",
                 Language.variable: language.rawValue,
-            ],
+            ]) { _, fixed in fixed },
             timeLimit: timeLimit, clockStartsWhenExists: events
         ).run()
         let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""

@@ -33,6 +33,9 @@ struct MutationTester {
         var fate: Fate
         /// For an escape: what broke, such as `Lecture2MVCTests.EdgeCaseTests fails`.
         var broke: [String] = []
+        /// For a killed mutant: where its advice contradicts the values its tests saw
+        /// (`AdviceEvidence`), such as `Tests/…:22: the advice says "observed is nil", but …`.
+        var contradictions: [String] = []
     }
 
     /// An exercise's mutants and the declarations that matched none of its survivors.
@@ -59,8 +62,15 @@ struct MutationTester {
         /// The mistakes that passed the check and broke another suite.
         var escapes: [Result] { results.filter { $0.fate == .escaped } }
 
-        /// Whether every non-equivalent mutant was killed, none escaped, and no declaration is stale.
-        var holds: Bool { survivors.isEmpty && escapes.isEmpty && staleEquivalents.isEmpty }
+        /// The killed mistakes whose advice says something false about their own result.
+        var misadvised: [Result] { results.filter { !$0.contradictions.isEmpty } }
+
+        /// Whether every non-equivalent mutant was killed, none escaped, no declaration is stale,
+        /// and no killed mutant's advice contradicts what its tests saw.
+        var holds: Bool {
+            survivors.isEmpty && escapes.isEmpty && staleEquivalents.isEmpty
+                && misadvised.isEmpty
+        }
     }
 
     /// Runs the scratch copy's tests.
@@ -108,9 +118,15 @@ struct MutationTester {
                             progress("    survived: \(mutant.replacement ?? "(line deleted)")")
                         }
                     }
+                    let contradictions =
+                        fate == .killed ? Self.contradictions(in: outcome, plan: plan) : []
+                    for contradiction in contradictions {
+                        progress("    advice contradicts the result: \(contradiction)")
+                    }
                     results.append(
                         Result(
-                            mutant: mutant, file: place.file, line: line, fate: fate, broke: broke))
+                            mutant: mutant, file: place.file, line: line, fate: fate, broke: broke,
+                            contradictions: contradictions))
                 }
             }
             let (judged, stale) = Self.matchEquivalents(
@@ -143,6 +159,18 @@ struct MutationTester {
                 CheckReport.tests(of: $0, in: outcome.run)
             }
             return tests.contains(where: \.failed) ? .killed : .survived
+        }
+    }
+
+    /// Where the advice of the failed tests `check` runs contradicts the values they saw, each
+    /// as `Module/File.swift:line: …`; empty when the run crashed or did not build.
+    static func contradictions(in outcome: TestOutcome, plan: CheckPlan) -> [String] {
+        guard case .finished = outcome.ending else { return [] }
+        let tests = (plan.exercises + plan.dependents).flatMap {
+            CheckReport.tests(of: $0, in: outcome.run)
+        }
+        return tests.filter(\.failed).flatMap(\.issues).flatMap { issue in
+            AdviceEvidence.contradictions(in: issue).map { "\(issue.file):\(issue.line): \($0)" }
         }
     }
 

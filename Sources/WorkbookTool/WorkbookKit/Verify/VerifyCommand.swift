@@ -41,7 +41,9 @@ enum VerifyCommand: WorkbookCommand {
         With --mutants it instead puts one plausible mistake at a time into each region
         (== and !=, < and <=, && and ||, true and false, a dropped + 1 or - 1, ..< and
         ..., min and max, a dropped !, a deleted statement), runs what 'check' runs, and
-        prints each exercise's kill score and every surviving mistake with file:line.
+        prints each exercise's kill score and every surviving mistake with file:line,
+        and every killed mistake whose advice contradicts the values its test saw (an
+        advice's premise, or two strings that differ only in invisible scalars).
 
         The scratch copy keeps its build between runs, so later runs are incremental.
         Exercises you have started are verified with their reference code.
@@ -65,6 +67,8 @@ enum VerifyCommand: WorkbookCommand {
         if arguments.has(Self.mutants) {
             // A crash kills a mutant wherever it happened: locating it would only cost a run.
             runner.locatesCrashes = false
+            // The advice writes its premises, so each killed mutant's can be checked.
+            runner.environment[AdviceEvidence.premisesVariable] = "1"
             return try mutants(arguments.positionals.first, context: context, runner: runner)
         }
         if !arguments.positionals.isEmpty {

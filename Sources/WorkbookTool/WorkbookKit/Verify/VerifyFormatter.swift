@@ -88,6 +88,18 @@ struct VerifyFormatter {
                         + "\(escape.mutant.original.trimmingCharacters(in: .whitespaces)) → \(change)"
                 )
             }
+            for misadvised in score.misadvised {
+                let change =
+                    misadvised.mutant.replacement.map { $0.trimmingCharacters(in: .whitespaces) }
+                    ?? "(line deleted)"
+                for contradiction in misadvised.contradictions {
+                    problems.append(
+                        "\(score.exercise): \(misadvised.file):\(misadvised.line): \(misadvised.mutant.mutation) "
+                            + "is told what its result contradicts (\(contradiction)): "
+                            + "\(misadvised.mutant.original.trimmingCharacters(in: .whitespaces)) → \(change)"
+                    )
+                }
+            }
             for stale in score.staleEquivalents {
                 problems.append(
                     "\(score.exercise): equivalentMutants entry matches no survivor (stale): "
@@ -107,7 +119,8 @@ struct VerifyFormatter {
                     + "exercise's specification, an \"equivalentMutants\" entry with a reason "
                     + "(docs/authoring-exercises.md). An escape means a suite that runs the "
                     + "exercise's code is missing from its check: run verify, whose callers rule "
-                    + "names it.")
+                    + "names it. Advice that contradicts its result must be chosen by the value "
+                    + "the test saw (a `Premise` says which values it is true of).")
         }
         return lines
     }

@@ -34,7 +34,8 @@ enum WatchCommand: WorkbookCommand {
         }
         let clearScreen = { FileHandle.standardOutput.write(Data("\u{1B}[2J\u{1B}[H".utf8)) }
         let watcher = watcher(
-            target, context: context, runner: CompileCheckingRunner(tests: runner),
+            target, context: context,
+            runner: CompileCheckingRunner(tests: runner),
             clear: Terminal.outputIsTerminal ? clearScreen : {})
         _ = watcher.run()
         return ExitStatus.success

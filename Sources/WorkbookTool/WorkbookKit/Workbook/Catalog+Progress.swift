@@ -6,22 +6,27 @@ extension Catalog {
         let places = places(of: exercise.id)
         let started = places.filter(\.region.isStarted)
         guard !started.isEmpty else { return .notStarted }
+        // Before a passed check: the reference passes, and that earns nothing.
+        if holdsRestoredReference(exercise, state: state) { return .notStarted }
         if state.passed[exercise.id] == fingerprint(of: exercise) { return .done }
-        // `restore` of one exercise leaves its reference between the started markers: that is
-        // the reference code in place, as before `start`, until the student changes it.
-        let restored =
-            state.isRestored(exercise.id)
-            && started.allSatisfy { place in
-                Editor.referenceBody(
-                    state.saved(exercise.id, file: place.file, ordinal: place.ordinal)?.reference)
-                    == place.region.body
-            }
-        if restored { return .notStarted }
         let untouched = started.allSatisfy { place in
             state.saved(exercise.id, file: place.file, ordinal: place.ordinal)?.stub
                 == place.region.body
         }
         return untouched ? .started : .inProgress
+    }
+
+    /// Whether `restore` of `exercise` left its reference between the started markers and the
+    /// student has not changed it since: the reference code in place, as before `start`, which a
+    /// passing check must not count as the student's.
+    func holdsRestoredReference(_ exercise: Exercise, state: WorkbookState) -> Bool {
+        let started = places(of: exercise.id).filter(\.region.isStarted)
+        return !started.isEmpty && state.isRestored(exercise.id)
+            && started.allSatisfy { place in
+                Editor.referenceBody(
+                    state.saved(exercise.id, file: place.file, ordinal: place.ordinal)?.reference)
+                    == place.region.body
+            }
     }
 
     /// A stable digest of the code in an exercise's regions, to tell whether it changed since a check.

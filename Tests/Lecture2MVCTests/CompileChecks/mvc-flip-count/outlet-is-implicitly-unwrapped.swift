@@ -1,6 +1,6 @@
 // error: must be unwrapped
-// teaches: `flipCountLabel` is not yet an implicitly unwrapped Optional: an outlet is connected only after the controller is made, so declare it as the lecture does, `Label!`, an Optional that unwraps itself where it is used.
-// teaches-ko: `flipCountLabel`은 아직 암시적 언래핑 옵셔널이 아닙니다. 아웃렛은 컨트롤러가 만들어진 뒤에야 연결되므로 강의처럼 `Label!`로 선언하십시오. 쓰는 곳에서 스스로 언래핑되는 옵셔널입니다.
+// teaches: `flipCountLabel` is still a plain `Label`, a value the controller must have from the moment it exists: an outlet is connected only after the controller is made, so declare it as an Optional, one that code can still use as a plain `Label` where it reads it.
+// teaches-ko: `flipCountLabel`이 아직 그냥 `Label`이어서 컨트롤러가 생기는 순간부터 값이 있어야 합니다: 아웃렛은 컨트롤러가 만들어진 뒤에야 연결되므로 옵셔널로 선언하되, 읽는 코드가 그냥 `Label`처럼 쓸 수 있는 옵셔널로 선언합니다.
 
 func flipCountText(of controller: ViewController) -> String {
     let label = controller.flipCountLabel

@@ -1,6 +1,6 @@
 // error: extraneous argument label 'sender:'
 // teaches: `touchCard(sender: button)` compiles, so the action's argument has an external name: write `touchCard(_ sender: Button)`, so a call reads `touchCard(button)` as UIKit's actions do.
-// teaches-ko: `touchCard(sender: button)`이 컴파일되므로 액션의 인자에 인자 레이블이 있습니다. `touchCard(_ sender: Button)`으로 쓰십시오. 그러면 UIKit의 액션처럼 호출이 `touchCard(button)`으로 읽힙니다.
+// teaches-ko: `touchCard(sender: button)`이 컴파일되므로 액션의 인자에 인자 레이블이 있습니다: `touchCard(_ sender: Button)`으로 작성해 UIKit의 액션처럼 `touchCard(button)`으로 부르게 합니다.
 func touchCardWithLabel(_ controller: ViewController, _ button: Button) {
     controller.touchCard(sender: button)
 }

@@ -1,0 +1,134 @@
+import Foundation
+
+/// Whether a failed test's advice agrees with the values the test saw: what `verify --mutants`
+/// asks of every killed mutant, so that no mistake is told something false about its own result.
+///
+/// Advice that says something about the result carries its premise (`TestSupport`'s `Premise`,
+/// written as `premise: observed is nil` under the advice when `WORKBOOK_PREMISES=1`). The
+/// observed value is the left-hand side of Swift Testing's message, `(expr → value) == …`. One
+/// rule needs no premise: two strings that differ only in invisible scalars must be said to.
+enum AdviceEvidence {
+    /// The environment variable that makes the stages' advice write its premises.
+    static let premisesVariable = "WORKBOOK_PREMISES"
+
+    /// Each way `issue`'s advice contradicts its values, as a sentence; empty when it agrees.
+    static func contradictions(in issue: TestIssue) -> [String] {
+        let sides = Self.sides(of: issue.message)
+        let premises = issue.details.flatMap { $0.split(separator: "\n") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix(prefix) }
+            .map { String($0.dropFirst(prefix.count)) }
+        var found: [String] = []
+        for premise in premises {
+            if let failure = Self.failure(of: premise, sides: sides) {
+                found.append("the advice says \"\(premise)\", but \(failure)")
+            }
+        }
+        let invisible = "sides differ only in invisible scalars"
+        if let sides, differOnlyInvisibly(sides.observed, sides.expected),
+            !premises.contains(invisible)
+        {
+            found.append(
+                "the two sides, \(sides.observed) and \(sides.expected), differ only in invisible scalars, and the advice does not say so"
+            )
+        }
+        return found
+    }
+
+    private static let prefix = "premise: "
+
+    /// Why `premise` does not hold of `sides`, or `nil` when it holds.
+    static func failure(of premise: String, sides: (observed: String, expected: String)?)
+        -> String?
+    {
+        guard let sides else { return "the message shows no observed value" }
+        let observed = sides.observed
+        let shown = "the test saw \(observed)"
+        switch premise {
+        case "observed is nil": return observed == "nil" ? nil : shown
+        case "observed is not nil": return observed != "nil" ? nil : shown
+        case "sides differ only in invisible scalars":
+            return differOnlyInvisibly(observed, sides.expected)
+                ? nil : "the sides are \(observed) and \(sides.expected)"
+        default: break
+        }
+        for (head, holds) in [
+            ("observed is ", { (text: String) in observed == text }),
+            ("observed contains ", { (text: String) in observed.contains(text) }),
+            ("observed lacks ", { (text: String) in !observed.contains(text) }),
+        ] where premise.hasPrefix(head) {
+            return holds(String(premise.dropFirst(head.count))) ? nil : shown
+        }
+        return "the premise is not one verify knows"
+    }
+
+    /// The printed values of an expectation's two sides, `(a → 1) == (b → 2)` or `(a → 1) == 2`;
+    /// `nil` when the message is not a comparison with an expanded left-hand side.
+    static func sides(of message: String) -> (observed: String, expected: String)? {
+        let head = "Expectation failed: "
+        guard message.hasPrefix(head) else { return nil }
+        let text = Array(message.dropFirst(head.count))
+        guard text.first == "(", let close = closing(of: 0, in: text) else { return nil }
+        guard let observed = value(in: String(text[1..<close])) else { return nil }
+        var rest = String(text[(close + 1)...]).trimmingCharacters(in: .whitespaces)
+        for symbol in ["==", "!=", "===", "!=="] where rest.hasPrefix(symbol + " ") {
+            rest = String(rest.dropFirst(symbol.count + 1))
+            let characters = Array(rest)
+            if characters.first == "(", let end = closing(of: 0, in: characters),
+                end == characters.count - 1, let expected = value(in: String(characters[1..<end]))
+            {
+                return (observed, expected)
+            }
+            return (observed, rest)
+        }
+        return nil
+    }
+
+    /// The value after the first ` → ` outside quotes: `expr → value` → `value`.
+    private static func value(in group: String) -> String? {
+        guard let arrow = group.range(of: " → ") else { return nil }
+        return String(group[arrow.upperBound...])
+    }
+
+    /// The index of the bracket that closes the one at `open`, skipping quoted text.
+    private static func closing(of open: Int, in text: [Character]) -> Int? {
+        var depth = 0
+        var quoted = false
+        var index = open
+        while index < text.count {
+            let character = text[index]
+            if character == "\\" && quoted {
+                index += 2
+                continue
+            }
+            if character == "\"" { quoted.toggle() }
+            if !quoted {
+                if character == "(" { depth += 1 }
+                if character == ")" {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether two printed strings (`"🕷"`, `"🕷️"`) differ, and only in scalars nobody sees.
+    static func differOnlyInvisibly(_ a: String, _ b: String) -> Bool {
+        guard a.count >= 2, b.count >= 2, a.hasPrefix("\""), a.hasSuffix("\""), b.hasPrefix("\""),
+            b.hasSuffix("\""), !a.unicodeScalars.elementsEqual(b.unicodeScalars)
+        else { return false }
+        let visible = { (text: String) in Array(text.unicodeScalars.filter { !isInvisible($0) }) }
+        return visible(a) == visible(b)
+    }
+
+    /// Variation selectors, zero-width characters and whitespace: `TestSupport`'s list.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xFE00...0xFE0F, 0xE0100...0xE01EF: true
+        case 0x200B...0x200F, 0x2060...0x2064, 0xFEFF, 0x00AD, 0x034F, 0x180E: true
+        default: scalar.properties.isWhitespace
+        }
+    }
+}
