@@ -77,17 +77,21 @@ enum CheckCommand: WorkbookCommand {
         {
             console.print(console.styled(console.say(Messages.buildingFirst(changed)), .dim))
         }
-        let outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
+        var outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
+        outcome.warnings = RememberedWarnings.merge(outcome.warnings, catalog: catalog)
         if verbose {
             console.print(outcome.output)
             console.print(console.styled(console.say(Messages.summaryRule), .dim))
         }
-        let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog, state: state)
+        let editedOutside = OutsideEdits.files(in: catalog)
+        let report = CheckReport(
+            plan: plan, outcome: outcome, catalog: catalog, state: state,
+            editedOutside: editedOutside)
         let formatter = CheckFormatter(
             console: console, catalog: catalog, hidesPassingReference: selection == nil,
             capsOutput: !verbose)
         for line in formatter.lines(for: report)
-            + OutsideEdits.warning(for: OutsideEdits.files(in: catalog), in: console.language)
+            + OutsideEdits.warning(for: editedOutside, in: console.language)
         {
             console.print(line)
         }
@@ -163,14 +167,24 @@ enum CheckCommand: WorkbookCommand {
             let id = entry.exercise.id
             switch entry.verdict {
             case .compileError(let errors):
-                let place = errors.first?.place(in: catalog, column: false) ?? id
+                let uses = report.brokenUses.filter { $0.exerciseID == id }
+                let own = errors.filter { error in !uses.contains { $0.diagnostic == error } }
+                if own.isEmpty, let use = uses.first, let declaration = use.declarations.first {
+                    return Messages.fitDeclaration(
+                        at: "\(declaration.path):\(declaration.line)", in: asked == id ? nil : id,
+                        use: use.diagnostic.place(in: catalog, column: false), again: again,
+                        watching: watching)
+                }
+                let place = own.first?.place(in: catalog, column: false) ?? id
                 return Messages.fixCompilerError(
                     at: place, in: asked == id ? nil : id, again: again, watching: watching)
             case .crashed(let crash) where crash.timeLimit != nil:
                 return Messages.findEndlessLoop(in: id, again: again, watching: watching)
             case .crashed(let crash):
+                let warning = report.warnings(explaining: crash, catalog: catalog).first
                 return Messages.findCrash(
-                    in: id, again: again, watching: watching, reason: crash.reason)
+                    in: id, again: again, watching: watching, reason: crash.reason,
+                    warnedAt: warning?.place(in: catalog, column: false))
             case .failed:
                 return Messages.fixFailures(of: id, again: again, watching: watching)
             default:
@@ -188,9 +202,15 @@ enum CheckCommand: WorkbookCommand {
             }
         }
         if !report.unplacedErrors.isEmpty || !report.otherErrors.isEmpty {
-            return Messages.fixBuildOutsideRegions
+            return Messages.fixBuildOutsideRegions(
+                markerDamaged: report.markerDamaged, editedOutside: !report.editedOutside.isEmpty)
         }
-        if report.crash != nil {
+        if let crash = report.crash {
+            if let warning = report.warnings(explaining: crash, catalog: catalog).first {
+                return Messages.fixWarning(
+                    at: warning.place(in: catalog, column: false), in: nil, again: again,
+                    watching: watching)
+            }
             return Messages.findCrashAbove
         }
         if !report.allPassed {

@@ -62,9 +62,14 @@ struct CheckFormatter {
             case .compileError(let diagnostics):
                 lines.append(
                     "\(console.styled("✘", .failed)) \(id)  " + say(Messages.doesNotCompile))
-                lines += diagnostics.flatMap { describe($0, indent: "      ") }
-                lines += KnownCompilerError.explanations(of: diagnostics, in: entry.exercise.id)
+                let uses = report.brokenUses.filter { $0.exerciseID == entry.exercise.id }
+                let own = diagnostics.filter { diagnostic in
+                    !uses.contains { $0.diagnostic == diagnostic }
+                }
+                lines += own.flatMap { describe($0, indent: "      ") }
+                lines += KnownCompilerError.explanations(of: own, in: entry.exercise.id)
                     .map { "      " + say($0) }
+                lines += describe(uses)
             case .crashed(let crash):
                 lines.append("\(console.styled("✘", .failed)) \(id)  \(verdict(of: crash))")
                 if let inner = crash.innerFrame {
@@ -76,6 +81,7 @@ struct CheckFormatter {
                         "      \(crash.innerFrame == nil ? "at" : "called from") \(catalog.relativePath(file)):\(line)"
                     )
                 }
+                lines += warned(about: crash, in: report, indent: "      ")
                 if !entry.stubbed.isEmpty {
                     lines += stubFirst(entry.stubbed, breaking: entry.exercise.id)
                 }
@@ -92,6 +98,12 @@ struct CheckFormatter {
             }
         }
         lines += report.dependents.flatMap(describeDependent)
+        if !report.warnings.isEmpty {
+            lines.append(say(Messages.warningsInYourCode(report.warnings.count)))
+            lines += report.warnings.map {
+                "    " + $0.locatedWarning(in: catalog, shortening: capped)
+            }
+        }
         for other in report.otherSuites {
             var line = say(Messages.otherTests(of: other.stage, passed: other.passed))
             if let first = other.failed.first {
@@ -123,6 +135,7 @@ struct CheckFormatter {
                 line += " (at \(catalog.relativePath(file)):\(number))"
             }
             lines.append(line)
+            lines += warned(about: crash, in: report, indent: "    ")
             lines += running(report.runningWhenCrashed, indent: "    ")
         }
         return lines
@@ -291,6 +304,51 @@ struct CheckFormatter {
             [indent + say(Messages.whileRunningThese)]
                 + tests.map { "\(indent)    \"\($0.displayName)\"" }
         }
+    }
+
+    /// The compiler's warnings that explain a crash, named under it.
+    private func warned(about crash: TestCrash, in report: CheckReport, indent: String)
+        -> [String]
+    {
+        report.warnings(explaining: crash, catalog: catalog).map {
+            indent + say(Messages.compilerWarned) + $0.locatedWarning(in: catalog)
+        }
+    }
+
+    /// The most broken uses shown for one exercise; the rest are counted.
+    static let brokenUseLimit = 3
+
+    /// Errors in code the student did not write that one exercise's declarations caused: the
+    /// declaration, then each use that broke with the compiler's words, then what the uses
+    /// expect (once for each kind of error).
+    private func describe(_ uses: [BrokenUse]) -> [String] {
+        guard !uses.isEmpty else { return [] }
+        var lines = ["      " + say(Messages.yourCodeIsUsedOutside(uses.count))]
+        var declarations: [BrokenUse.Declaration] = []
+        for use in uses {
+            for declaration in use.declarations where !declarations.contains(declaration) {
+                declarations.append(declaration)
+            }
+        }
+        lines += declarations.prefix(Self.excerptLimit).map {
+            "        \($0.path):\($0.line): \($0.code)"
+        }
+        for use in uses.prefix(Self.brokenUseLimit) {
+            lines.append(
+                "      " + say(Messages.usedAt)
+                    + use.diagnostic.located(in: catalog, shortening: capped))
+            if let code = use.use { lines.append("        \(code)") }
+        }
+        if uses.count > Self.brokenUseLimit {
+            lines.append(
+                "      " + say(Messages.moreBrokenUses(uses.count - Self.brokenUseLimit)))
+        }
+        var expectations: [Localized] = []
+        for use in uses where !expectations.contains(use.expectation) {
+            expectations.append(use.expectation)
+        }
+        lines += expectations.map { "      " + say($0) }
+        return lines
     }
 
     /// A diagnostic as `file:line:col: error: message` and a few lines of the compiler's excerpt.

@@ -25,14 +25,13 @@ extension Messages {
         Localized(en: "Playing \(stage) (q quits)", ko: "\(stage) 게임을 합니다 (q는 끝내기)")
     }
 
-    static func playBuildOutsideRegions(_ stage: String) -> Localized {
-        Localized(
-            en: "Next: fix the build error above. It is outside the exercise regions, so check"
-                + " the lines around your edits (a marker line deleted?), "
-                + "then play again: swift run workbook play \(stage)",
-            ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 고친 곳 주변 줄을"
-                + " 살펴보십시오(표시 줄을 지우지 않았습니까?). 그런 다음 다시 게임을 하십시오: "
-                + "swift run workbook play \(stage)")
+    static func playBuildOutsideRegions(
+        _ stage: String, markerDamaged: Bool = false, editedOutside: Bool = false
+    ) -> Localized {
+        fixBuildOutsideRegions(markerDamaged: markerDamaged, editedOutside: editedOutside)
+            + Localized(
+                en: " Then play again: swift run workbook play \(stage)",
+                ko: " 그런 다음 다시 게임을 하십시오: swift run workbook play \(stage)")
     }
 
     static func playCompilerError(at place: String, id: String, stage: String) -> Localized {
