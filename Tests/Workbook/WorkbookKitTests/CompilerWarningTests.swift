@@ -161,25 +161,38 @@ import WorkbookLanguage
         let printed = CompilerDiagnostic.warnings(
             in: Self.weakOutletBuild.replacingOccurrences(
                 of: "ROOT", with: catalog.workspace.root.path))
+        let compiled = RememberedWarnings.compiledFiles(in: Self.weakOutletBuild)
+        #expect(compiled == ["Lecture2MVC ViewController.swift"])
         var texts: [String: String] = [:]
         for file in catalog.files { texts[file.path] = file.text }
         let read = { (path: String) in texts[path] }
-        let first = RememberedWarnings.merge(printed, catalog: catalog, stored: [:], read: read)
-        #expect(first.warnings.count == 3)
+        let viewController = "Sources/Lecture2MVC/ViewController.swift"
+        // Before any check, the student's file is not known: it is to be compiled again.
         #expect(
-            first.kept.keys.sorted() == [
-                "Sources/Lecture2MVC/Card.swift", "Sources/Lecture2MVC/ViewController.swift",
-            ])
+            RememberedWarnings.unknown(in: catalog, stored: [:], read: read) == [viewController])
 
-        // Nothing compiled again: the same warnings, now placed relative to the workbook.
-        let warm = RememberedWarnings.merge([], catalog: catalog, stored: first.kept, read: read)
+        let first = RememberedWarnings.merge(
+            printed, compiled: compiled, catalog: catalog, stored: [:], read: read)
+        #expect(first.warnings.count == 3)
+        #expect(first.kept.keys.sorted() == ["Sources/Lecture2MVC/Card.swift", viewController])
+        #expect(RememberedWarnings.unknown(in: catalog, stored: first.kept, read: read).isEmpty)
+
+        // Nothing compiled again: the same warnings, placed relative to the workbook.
+        let warm = RememberedWarnings.merge(
+            [], compiled: [], catalog: catalog, stored: first.kept, read: read)
         #expect(warm.warnings.map(\.message).sorted() == printed.map(\.message).sorted())
         #expect(warm.warnings.allSatisfy { !$0.path.hasPrefix("/") })
 
+        // Compiled again without a warning: it has none any more.
+        let clean = RememberedWarnings.merge(
+            [], compiled: ["Lecture2MVC ViewController.swift"], catalog: catalog,
+            stored: first.kept, read: read)
+        #expect(clean.warnings.map(\.path) == ["Sources/Lecture2MVC/Card.swift"])
+        #expect(clean.kept[viewController]?.warnings == [])
+
         // The student's code changed and the build printed nothing: nothing is claimed.
         var changed = catalog
-        let index = try #require(
-            changed.files.firstIndex { $0.path == "Sources/Lecture2MVC/ViewController.swift" })
+        let index = try #require(changed.files.firstIndex { $0.path == viewController })
         changed.files[index] = try changed.files[index].rewritingRegions { region in
             region.exerciseID == "mvc-flip-count" && region.isStarted
                 ? Region.startedLines(
@@ -187,9 +200,13 @@ import WorkbookLanguage
                     body: region.body.map { $0.replacingOccurrences(of: "weak ", with: "") })
                 : nil
         }
-        texts[changed.files[index].path] = changed.files[index].text
-        let after = RememberedWarnings.merge([], catalog: changed, stored: first.kept, read: read)
+        texts[viewController] = changed.files[index].text
+        let after = RememberedWarnings.merge(
+            [], compiled: [], catalog: changed, stored: first.kept, read: read)
         #expect(after.warnings.isEmpty)
         #expect(after.kept.isEmpty)
+        #expect(
+            RememberedWarnings.unknown(in: changed, stored: first.kept, read: read)
+                == [viewController])
     }
 }

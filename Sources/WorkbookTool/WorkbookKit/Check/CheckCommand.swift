@@ -77,8 +77,10 @@ enum CheckCommand: WorkbookCommand {
         {
             console.print(console.styled(console.say(Messages.buildingFirst(changed)), .dim))
         }
+        RememberedWarnings.compileUnknown(in: catalog)
         var outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
-        outcome.warnings = RememberedWarnings.merge(outcome.warnings, catalog: catalog)
+        outcome.warnings = RememberedWarnings.merge(
+            outcome.warnings, output: outcome.output, catalog: catalog)
         if verbose {
             console.print(outcome.output)
             console.print(console.styled(console.say(Messages.summaryRule), .dim))

@@ -4,13 +4,16 @@ import Foundation
 ///
 /// A build prints a file's warnings only when it compiles that file: a check that follows
 /// another with nothing changed compiles nothing and prints nothing, and the warning about a
-/// `weak` outlet would vanish though the code still has it. So each file's warnings are kept with
-/// a digest of its text and of every file with a started region (a warning in given code may come
-/// from the student's), and shown again while neither changed. When they changed and the file
-/// printed no warning, it was compiled again without one, or not at all because the build stopped
-/// first: either way nothing is claimed for it.
+/// `weak` outlet would vanish though the code still has it. So what each compiled file printed
+/// (nothing, too) is kept with a digest of its text and of every file with a started region (a
+/// warning in given code may come from the student's), and shown again while neither changed.
+///
+/// A file with a started region that no check has seen compiled (the student built it before,
+/// in Xcode or with `swift build`) is marked changed before the build (`compileUnknown`), so
+/// that the build compiles it and prints its warnings: nothing is claimed without having been
+/// seen.
 enum RememberedWarnings {
-    /// One file's warnings and the digest of the text they were printed for.
+    /// What one file printed when last compiled, and the digest of the text it was compiled as.
     struct File: Codable, Equatable {
         var digest: String
         var warnings: [Warning]
@@ -28,48 +31,70 @@ enum RememberedWarnings {
         workspace.stateFolder.appendingPathComponent("warnings.json")
     }
 
-    /// The warnings `printed` now, and for a file that printed none and whose digest is the
-    /// one it had when it last did, those it printed then. Saves what it returns (best effort: a
-    /// workbook that cannot be written to only forgets).
-    static func merge(_ printed: [CompilerDiagnostic], catalog: Catalog) -> [CompilerDiagnostic] {
-        let url = url(in: catalog.workspace)
-        let stored =
-            (try? Data(contentsOf: url)).flatMap {
-                try? JSONDecoder().decode([String: File].self, from: $0)
-            } ?? [:]
-        let (kept, merged) = merge(printed, catalog: catalog, stored: stored) { path in
-            try? String(contentsOf: catalog.workspace.url(path), encoding: .utf8)
+    /// The remembered files, or none.
+    static func load(in workspace: Workspace) -> [String: File] {
+        (try? Data(contentsOf: url(in: workspace))).flatMap {
+            try? JSONDecoder().decode([String: File].self, from: $0)
+        } ?? [:]
+    }
+
+    /// Gives each file with a started region that is not remembered as it is now a new
+    /// modification date, so that the coming build compiles it and prints its warnings.
+    static func compileUnknown(in catalog: Catalog) {
+        for path in unknown(in: catalog, stored: load(in: catalog.workspace), read: read(catalog)) {
+            try? FileManager.default.setAttributes(
+                [.modificationDate: Date()], ofItemAtPath: catalog.workspace.url(path).path)
         }
+    }
+
+    /// The files with a started region whose remembered digest is not the one they have now.
+    static func unknown(
+        in catalog: Catalog, stored: [String: File], read: @escaping (String) -> String?
+    ) -> [String] {
+        let digest = digester(catalog, read: read)
+        return catalog.files.filter { $0.regions.contains(where: \.isStarted) }.map(\.path)
+            .filter { path in stored[path]?.digest == nil || stored[path]?.digest != digest(path) }
+    }
+
+    /// The warnings `printed` now, and for a file the build did not compile, those it printed
+    /// when it was last compiled as it is now. Saves what it knows (best effort: a workbook that
+    /// cannot be written to only forgets).
+    static func merge(_ printed: [CompilerDiagnostic], output: String, catalog: Catalog)
+        -> [CompilerDiagnostic]
+    {
+        let stored = load(in: catalog.workspace)
+        let (kept, merged) = merge(
+            printed, compiled: compiledFiles(in: output), catalog: catalog, stored: stored,
+            read: read(catalog))
         if kept != stored, let data = try? JSONEncoder().encode(kept) {
             try? FileManager.default.createDirectory(
                 at: catalog.workspace.stateFolder, withIntermediateDirectories: true)
-            try? data.write(to: url)
+            try? data.write(to: url(in: catalog.workspace))
         }
         return merged
     }
 
-    /// `merge` without the file: what to keep, and the warnings to show; `read` gives the text
-    /// of a file of the workbook.
+    /// `merge` without the file: what to keep, and the warnings to show. `compiled` names the
+    /// files the build compiled (`Module File.swift`); `read` gives a file of the workbook.
     static func merge(
-        _ printed: [CompilerDiagnostic], catalog: Catalog, stored: [String: File],
-        read: (String) -> String?
+        _ printed: [CompilerDiagnostic], compiled: Set<String>, catalog: Catalog,
+        stored: [String: File], read: @escaping (String) -> String?
     ) -> (kept: [String: File], warnings: [CompilerDiagnostic]) {
-        let students = catalog.files.filter { $0.regions.contains(where: \.isStarted) }
-            .map(\.text).joined(separator: "\n")
-        func digest(_ path: String) -> String? {
-            read(path).map { SHA256.hex(of: $0 + "\n" + students) }
+        let digest = digester(catalog, read: read)
+        var paths: [String] = []
+        let candidates =
+            printed.map { catalog.relativePath($0.path) }
+            + catalog.files.filter { $0.regions.contains(where: \.isStarted) }.map(\.path)
+            + stored.keys.sorted()
+        for path in candidates where !path.hasPrefix("/") && !paths.contains(path) {
+            paths.append(path)
         }
         var kept: [String: File] = [:]
         var warnings: [CompilerDiagnostic] = []
-        var paths: [String] = []
-        for path in printed.map({ catalog.relativePath($0.path) }) + stored.keys.sorted()
-        where !path.hasPrefix("/") && !paths.contains(path) {
-            paths.append(path)
-        }
         for path in paths {
-            let now = printed.filter { catalog.relativePath($0.path) == path }
             guard let digest = digest(path) else { continue }
-            if !now.isEmpty {
+            let now = printed.filter { catalog.relativePath($0.path) == path }
+            if !now.isEmpty || compiled.contains(compiledName(of: path)) {
                 kept[path] = File(
                     digest: digest,
                     warnings: now.map {
@@ -85,5 +110,43 @@ enum RememberedWarnings {
             }
         }
         return (kept, warnings)
+    }
+
+    /// The files a build compiled, from its `[3/9] Compiling Module File.swift` lines (a batch
+    /// names several files, separated by commas), each as `Module File.swift`.
+    static func compiledFiles(in output: String) -> Set<String> {
+        var files: Set<String> = []
+        for line in output.withoutTerminalStyles.components(separatedBy: "\n") {
+            guard let range = line.range(of: "Compiling ") else { continue }
+            let words = line[range.upperBound...].split(separator: " ", maxSplits: 1)
+            guard words.count == 2 else { continue }
+            for file in words[1].split(separator: ",") {
+                files.insert("\(words[0]) \(file.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        return files
+    }
+
+    /// `Module File.swift` for a file of the workbook: a stage's sources are in
+    /// `Sources/<Stage>/`, its tests in `Tests/<Stage>Tests/`, each its own module.
+    static func compiledName(of path: String) -> String {
+        let parts = path.split(separator: "/")
+        guard parts.count > 2 else { return path }
+        return "\(parts[1]) \(parts[parts.count - 1])"
+    }
+
+    /// The digest a file is remembered with: its text and that of every file with a started
+    /// region, so that a change to the student's code forgets warnings it may have caused.
+    private static func digester(_ catalog: Catalog, read: @escaping (String) -> String?)
+        -> (String) -> String?
+    {
+        let students = catalog.files.filter { $0.regions.contains(where: \.isStarted) }
+            .map(\.text).joined(separator: "\n")
+        return { path in read(path).map { SHA256.hex(of: $0 + "\n" + students) } }
+    }
+
+    /// Reads a file of the workbook.
+    private static func read(_ catalog: Catalog) -> (String) -> String? {
+        { path in try? String(contentsOf: catalog.workspace.url(path), encoding: .utf8) }
     }
 }
