@@ -247,8 +247,16 @@ import WorkbookLanguage
         #expect(text.contains("in the order they are declared"), "\(text)")
         #expect(text.contains("Next: make your declaration at \(path):"), "\(text)")
         #expect(!text.contains("marker"))
-        // The error that follows from them names no declaration: it stays where it is.
+        // A local of the student's init is no declaration code outside can use.
+        #expect(!text.contains("let content = createCardContent"), "\(text)")
+        // The error that follows from them names no declaration: it stays where it is, said
+        // briefly as likely following from the others.
         #expect(report.unplacedErrors.map(\.line) == [81])
+        #expect(
+            text.contains(
+                "Other compiler errors outside the regions, most likely following from those"
+                    + " above:\n    Tests/Lecture2MVVMTests/CardViewTests.swift:81:17: error:"
+                    + " generic parameter 'Element' could not be inferred\n"), "\(text)")
     }
 
     // MARK: - The 2017 course's private lazy var game

@@ -91,6 +91,8 @@ import WorkbookLanguage
                     again: "swift run workbook check")
             ),
             ("yourCodeIsUsedOutside", Messages.yourCodeIsUsedOutside(2)),
+            ("yourCodeIsUsedOutside one", Messages.yourCodeIsUsedOutside(1)),
+            ("errorsLikelyFollowing", Messages.errorsLikelyFollowing),
             ("warningsInYourCode", Messages.warningsInYourCode(2)),
             ("compilerWarned", Messages.compilerWarned),
             (

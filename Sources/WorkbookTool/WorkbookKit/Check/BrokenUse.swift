@@ -95,21 +95,50 @@ private struct DeclaredNames {
         "func", "var", "let", "class", "struct", "enum", "protocol", "typealias", "case",
     ]
 
+    /// The keywords whose braces hold members, visible outside; any other braces (a function's,
+    /// a closure's, an observer's) hold local names, which no code outside can use.
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "protocol"]
+
     init(catalog: Catalog) {
         for file in catalog.files {
             for region in file.regions where region.isStarted {
-                for (offset, line) in region.body.enumerated() {
+                let code = SwiftCode.code(region.body.joined(separator: "\n"))
+                    .components(separatedBy: "\n")
+                // For each brace open around the current place: whether it is a type's body.
+                var scopes: [Bool] = []
+                var sinceBrace = ""
+                for (offset, line) in code.enumerated() {
                     let declaration = BrokenUse.Declaration(
                         path: file.path, line: region.firstLine + 1 + offset,
-                        code: line.trimmingCharacters(in: .whitespaces))
-                    let words = Self.words(in: SwiftCode.code(line))
-                    for (index, word) in words.enumerated() where index + 1 < words.count {
+                        code: region.body[offset].trimmingCharacters(in: .whitespaces))
+                    // Whether each character of the line is in a local scope.
+                    var local: [Bool] = []
+                    for character in line {
+                        local.append(scopes.contains(false))
+                        switch character {
+                        case "{":
+                            let words = Self.words(in: sinceBrace).map(\.text)
+                            scopes.append(words.contains(where: Self.typeKeywords.contains))
+                            sinceBrace = ""
+                        case "}":
+                            _ = scopes.popLast()
+                            sinceBrace = ""
+                        default:
+                            sinceBrace.append(character)
+                        }
+                    }
+                    sinceBrace.append(" ")
+                    let words = Self.words(in: line)
+                    for (index, word) in words.enumerated()
+                    where index + 1 < words.count && !local[word.range.lowerBound] {
                         if Self.introducers.contains(word.text) {
                             add(words[index + 1].text, region.exerciseID, declaration, label: false)
                         }
-                    }
-                    for label in Self.labels(in: line) {
-                        add(label, region.exerciseID, declaration, label: true)
+                        if word.text == "func" || word.text == "init" {
+                            for label in Self.labels(in: line) {
+                                add(label, region.exerciseID, declaration, label: true)
+                            }
+                        }
                     }
                 }
             }

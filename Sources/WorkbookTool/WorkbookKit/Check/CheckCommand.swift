@@ -20,10 +20,13 @@ enum CheckCommand: WorkbookCommand {
         When a failed exercise needs an earlier one that still holds its stub, that stub
         is named first: it fails the tests by itself, so their advice is held back until
         it is written. A compiler error in your code is reported against the exercise
-        whose region it is in; a crash of the test process, with the test that was
-        running. When the tests built, an exercise's compile checks run too, each as one
-        more test: a snippet that must not compile against your code, reported with what
-        it teaches if it does.
+        whose region it is in; one in code you did not write whose line uses a name
+        your region declares, against that region, with your declaration beside the use;
+        a crash of the test process, with the test that was running. When the tests
+        built, an exercise's compile checks run too, each as one more test: a snippet
+        that must not compile against your code, reported with what it teaches if it
+        does. The compiler's warnings about your code are listed after the verdicts,
+        and a crash that one of them explains names it.
 
         With no name it checks the exercises you have started that are not done (one you
         change after it passed is not done any more); when there are none, it checks every
@@ -77,7 +80,9 @@ enum CheckCommand: WorkbookCommand {
         {
             console.print(console.styled(console.say(Messages.buildingFirst(changed)), .dim))
         }
-        RememberedWarnings.compileUnknown(in: catalog)
+        // Under watch a new modification date would be a save, and start another check: the
+        // student's next save compiles the file anyway.
+        if !watching { RememberedWarnings.compileUnknown(in: catalog) }
         var outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
         outcome.warnings = RememberedWarnings.merge(
             outcome.warnings, output: outcome.output, catalog: catalog)

@@ -118,7 +118,15 @@ struct CheckFormatter {
             }
             lines.append(line + ".")
         }
-        if !report.unplacedErrors.isEmpty {
+        if !report.unplacedErrors.isEmpty && !report.brokenUses.isEmpty {
+            // Errors that name nothing of the student's, next to uses that broke: most often
+            // what follows from those (a value whose type could not be worked out), so the
+            // compiler's words are enough.
+            lines.append(say(Messages.errorsLikelyFollowing))
+            lines += report.unplacedErrors.map {
+                "    " + $0.located(in: catalog, shortening: capped)
+            }
+        } else if !report.unplacedErrors.isEmpty {
             lines.append(console.styled(say(Messages.errorsOutsideRegions), .failed))
             lines += report.unplacedErrors.flatMap { describe($0, indent: "    ") }
         }
@@ -330,6 +338,7 @@ struct CheckFormatter {
                 declarations.append(declaration)
             }
         }
+        declarations.sort { ($0.path, $0.line) < ($1.path, $1.line) }
         lines += declarations.prefix(Self.excerptLimit).map {
             "        \($0.path):\($0.line): \($0.code)"
         }

@@ -11,7 +11,7 @@ import Foundation
 /// A file with a started region that no check has seen compiled (the student built it before,
 /// in Xcode or with `swift build`) is marked changed before the build (`compileUnknown`), so
 /// that the build compiles it and prints its warnings: nothing is claimed without having been
-/// seen.
+/// seen. `watch` does not mark it (a new date would count as a save); the next save does.
 enum RememberedWarnings {
     /// What one file printed when last compiled, and the digest of the text it was compiled as.
     struct File: Codable, Equatable {

@@ -176,11 +176,17 @@ extension Messages {
 
     static func yourCodeIsUsedOutside(_ count: Int) -> Localized {
         Localized(
-            en: "Your code compiles, but \(count == 1 ? "a use" : "\(count) uses") of it outside"
-                + " the region no longer \(count == 1 ? "does" : "do"). Your declaration:",
-            ko: "여러분의 코드는 컴파일되지만, 영역 밖에서 그것을 쓰는 곳 \(count)군데가 더는 컴파일되지"
-                + " 않습니다. 여러분의 선언:")
+            en: count == 1
+                ? "A use of your code outside the region no longer compiles. Your declaration:"
+                : "\(count) uses of your code outside the region no longer compile."
+                    + " Your declaration:",
+            ko: "영역 밖에서 여러분의 코드를 쓰는 곳 \(count)군데가 더는 컴파일되지 않습니다."
+                + " 여러분의 선언:")
     }
+
+    static let errorsLikelyFollowing = Localized(
+        en: "Other compiler errors outside the regions, most likely following from those above:",
+        ko: "영역 밖의 다른 컴파일 오류입니다. 위의 오류 때문에 생겼을 가능성이 큽니다:")
 
     static let usedAt = Localized(en: "used at ", ko: "쓰는 곳: ")
 
