@@ -158,7 +158,11 @@ import WorkbookLanguage
             of: "func choose(card: Card)", in: "Sources/Lecture2MVVM/MemoryGame.swift",
             of: started)
         let next = PlayCommand.nextStep(after: report, stage: "Lecture2MVVM", catalog: started)
-        #expect(next.contains("Sources/Lecture2MVVM/MemoryGame.swift:\(declared)"), "\(next)")
+        #expect(
+            next.hasPrefix(
+                "Next: make your declaration at Sources/Lecture2MVVM/MemoryGame.swift:\(declared)"
+                    + " fit its use at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44, then run:"),
+            "\(next)")
         #expect(!next.contains("marker"))
     }
 

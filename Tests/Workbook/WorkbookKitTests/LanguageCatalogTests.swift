@@ -179,6 +179,11 @@ import WorkbookLanguage
                 "playCompilerError",
                 Messages.playCompilerError(at: "Sources/A.swift:4", id: "a-greet", stage: "StageA")
             ),
+            (
+                "playCompilerError use",
+                Messages.playCompilerError(
+                    at: "Sources/A.swift:4", id: "a-greet", stage: "StageA", use: "Tests/A.swift:9")
+            ),
             ("editedOutside", Messages.editedOutside),
             ("moveOrUndo", Messages.moveOrUndo),
             (

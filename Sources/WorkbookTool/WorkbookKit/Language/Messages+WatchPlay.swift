@@ -34,20 +34,37 @@ extension Messages {
                 ko: " 그런 다음 다시 게임을 하십시오: swift run workbook play \(stage)")
     }
 
-    static func playCompilerError(at place: String, id: String, stage: String) -> Localized {
-        Localized(
+    /// `use`: where the declaration at `place` is used and no longer compiles, when the error
+    /// is there and not in the region.
+    /// `use`: where the declaration at `place` is used and no longer compiles, when the error
+    /// is there and not in the region.
+    static func playCompilerError(
+        at place: String, id: String, stage: String, use: String? = nil
+    ) -> Localized {
+        let after = Localized(
             en: """
-                Next: fix the compiler error at \(place), then run: swift run workbook check \(id)
                       Stuck? swift run workbook hint \(id)
                       Or put the reference code back (yours is backed up): swift run workbook restore \(id)
                       When it compiles, then play again: swift run workbook play \(stage)
                 """,
             ko: """
-                다음: \(place)의 컴파일 오류를 고친 뒤 실행하십시오: swift run workbook check \(id)
                       막히면: swift run workbook hint \(id)
                       또는 기준 코드를 되돌리십시오(여러분의 코드는 백업합니다): swift run workbook restore \(id)
                       컴파일되면 다시 게임을 하십시오: swift run workbook play \(stage)
                 """)
+        guard let use else {
+            return Localized(
+                en:
+                    "Next: fix the compiler error at \(place), then run: swift run workbook check \(id)\n",
+                ko: "다음: \(place)의 컴파일 오류를 고친 뒤 실행하십시오: swift run workbook check \(id)\n")
+                + after
+        }
+        return Localized(
+            en: "Next: make your declaration at \(place) fit its use at \(use), then run:"
+                + " swift run workbook check \(id)\n",
+            ko: "다음: \(place)의 선언을 \(use)의 쓰임에 맞게 고친 뒤 실행하십시오:"
+                + " swift run workbook check \(id)\n")
+            + after
     }
 
     // MARK: - Edits outside the regions

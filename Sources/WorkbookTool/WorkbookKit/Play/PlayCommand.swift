@@ -147,6 +147,7 @@ enum PlayCommand: WorkbookCommand {
         let own = errors.first { error in !uses.contains { $0.diagnostic == error } }
         let declaration = uses.first?.declarations.first.map { "\($0.path):\($0.line)" }
         let place = own?.place(in: catalog, column: false) ?? declaration ?? id
-        return Messages.playCompilerError(at: place, id: id, stage: stage)(language)
+        let use = own == nil ? uses.first?.diagnostic.place(in: catalog, column: false) : nil
+        return Messages.playCompilerError(at: place, id: id, stage: stage, use: use)(language)
     }
 }
