@@ -112,7 +112,47 @@ import WorkbookLanguage
             ("findCrash", Messages.findCrash(in: "a-greet", again: "swift run workbook check")),
             ("fixFailures", Messages.fixFailures(of: "a-greet", again: "swift run workbook check")),
             ("fixFeeding", Messages.fixFeeding("a-count", dependent: "a-greet", check: "a-count")),
-            ("fixBuildOutsideRegions", Messages.fixBuildOutsideRegions),
+            (
+                "fixBuildOutsideRegions markers",
+                Messages.fixBuildOutsideRegions(markerDamaged: true, editedOutside: false)
+            ),
+            (
+                "fixBuildOutsideRegions edited",
+                Messages.fixBuildOutsideRegions(markerDamaged: false, editedOutside: true)
+            ),
+            (
+                "fixBuildOutsideRegions given code",
+                Messages.fixBuildOutsideRegions(markerDamaged: false, editedOutside: false)
+            ),
+            (
+                "fitDeclaration",
+                Messages.fitDeclaration(
+                    at: "Sources/StageA/A.swift:4", in: "a-greet", use: "Tests/A.swift:9",
+                    again: "swift run workbook check")
+            ),
+            ("yourCodeIsUsedOutside", Messages.yourCodeIsUsedOutside(2)),
+            ("yourCodeIsUsedOutside one", Messages.yourCodeIsUsedOutside(1)),
+            ("errorsLikelyFollowing", Messages.errorsLikelyFollowing),
+            ("warningsInYourCode", Messages.warningsInYourCode(2)),
+            ("compilerWarned", Messages.compilerWarned),
+            (
+                "fixWarning",
+                Messages.fixWarning(
+                    at: "Sources/StageA/A.swift:4", in: nil, again: "swift run workbook check")
+            ),
+            (
+                "findCrash warned",
+                Messages.findCrash(
+                    in: "a-greet", again: "swift run workbook check",
+                    warnedAt: "Sources/StageA/A.swift:4")
+            ),
+            ("usedAt", Messages.usedAt),
+            ("moreBrokenUses", Messages.moreBrokenUses(17)),
+            ("useExpectsLabels", Messages.useExpectsLabels),
+            ("useExpectsMemberOrder", Messages.useExpectsMemberOrder),
+            ("useExpectsAccess", Messages.useExpectsAccess("private")),
+            ("useExpectsValueNotOptional", Messages.useExpectsValueNotOptional),
+            ("useExpectsExerciseShape", Messages.useExpectsExerciseShape),
             ("findCrashAbove", Messages.findCrashAbove),
             ("fixFailuresAbove", Messages.fixFailuresAbove),
             ("referencePassesNoneYours", Messages.referencePassesNoneYours),
@@ -178,6 +218,11 @@ import WorkbookLanguage
             (
                 "playCompilerError",
                 Messages.playCompilerError(at: "Sources/A.swift:4", id: "a-greet", stage: "StageA")
+            ),
+            (
+                "playCompilerError use",
+                Messages.playCompilerError(
+                    at: "Sources/A.swift:4", id: "a-greet", stage: "StageA", use: "Tests/A.swift:9")
             ),
             ("editedOutside", Messages.editedOutside),
             ("moveOrUndo", Messages.moveOrUndo),

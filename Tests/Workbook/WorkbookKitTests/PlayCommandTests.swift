@@ -110,7 +110,7 @@ final class FakeGameRunner: GameRunning, @unchecked Sendable {
         #expect(!errors.flatMap { [$0.message] + $0.excerpt }.joined().contains("\u{1B}"))
     }
 
-    @Test("a compile error outside every region says to look around the edits")
+    @Test("a compile error outside every region, with every marker intact, names no marker")
     func unplacedError() throws {
         let runner = FakeGameRunner { root in
             .failed(output: "\(root.path)/Sources/StageA/Greeting.swift:10:1: error: oops\n")
@@ -118,7 +118,8 @@ final class FakeGameRunner: GameRunning, @unchecked Sendable {
         let result = try play("StageA", runner: runner)
         #expect(result.status == 1)
         #expect(result.error.contains("Compiler errors outside every exercise region:"))
-        #expect(result.error.contains("a marker line deleted?"))
+        #expect(result.error.contains("It is outside the exercise regions"))
+        #expect(!result.error.contains("marker"), "\(result.error)")
     }
 
     @Test("an exercise name plays its lecture")

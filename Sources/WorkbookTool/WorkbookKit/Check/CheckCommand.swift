@@ -20,10 +20,13 @@ enum CheckCommand: WorkbookCommand {
         When a failed exercise needs an earlier one that still holds its stub, that stub
         is named first: it fails the tests by itself, so their advice is held back until
         it is written. A compiler error in your code is reported against the exercise
-        whose region it is in; a crash of the test process, with the test that was
-        running. When the tests built, an exercise's compile checks run too, each as one
-        more test: a snippet that must not compile against your code, reported with what
-        it teaches if it does.
+        whose region it is in; one in code you did not write whose line uses a name
+        your region declares, against that region, with your declaration beside the use;
+        a crash of the test process, with the test that was running. When the tests
+        built, an exercise's compile checks run too, each as one more test: a snippet
+        that must not compile against your code, reported with what it teaches if it
+        does. The compiler's warnings about your code are listed after the verdicts,
+        and a crash that one of them explains names it.
 
         With no name it checks the exercises you have started that are not done (one you
         change after it passed is not done any more); when there are none, it checks every
@@ -77,12 +80,20 @@ enum CheckCommand: WorkbookCommand {
         {
             console.print(console.styled(console.say(Messages.buildingFirst(changed)), .dim))
         }
-        let outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
+        // Under watch a new modification date would be a save, and start another check: the
+        // student's next save compiles the file anyway.
+        if !watching { RememberedWarnings.compileUnknown(in: catalog) }
+        var outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
+        outcome.warnings = RememberedWarnings.merge(
+            outcome.warnings, output: outcome.output, catalog: catalog)
         if verbose {
             console.print(outcome.output)
             console.print(console.styled(console.say(Messages.summaryRule), .dim))
         }
-        let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog, state: state)
+        let editedOutside = OutsideEdits.files(in: catalog)
+        let report = CheckReport(
+            plan: plan, outcome: outcome, catalog: catalog, state: state,
+            editedOutside: editedOutside)
         var formatter = CheckFormatter(
             console: console, catalog: catalog, hidesPassingReference: selection == nil,
             capsOutput: !verbose)
@@ -92,7 +103,7 @@ enum CheckCommand: WorkbookCommand {
             catalog.exercises.filter { catalog.holdsRestoredReference($0, state: state) }.map(\.id))
         formatter.referenceInPlace = restored
         for line in formatter.lines(for: report)
-            + OutsideEdits.warning(for: OutsideEdits.files(in: catalog), in: console.language)
+            + OutsideEdits.warning(for: editedOutside, in: console.language)
         {
             console.print(line)
         }
@@ -170,14 +181,24 @@ enum CheckCommand: WorkbookCommand {
             let id = entry.exercise.id
             switch entry.verdict {
             case .compileError(let errors):
-                let place = errors.first?.place(in: catalog, column: false) ?? id
+                let uses = report.brokenUses.filter { $0.exerciseID == id }
+                let own = errors.filter { error in !uses.contains { $0.diagnostic == error } }
+                if own.isEmpty, let use = uses.first, let declaration = use.declarations.first {
+                    return Messages.fitDeclaration(
+                        at: "\(declaration.path):\(declaration.line)", in: asked == id ? nil : id,
+                        use: use.diagnostic.place(in: catalog, column: false), again: again,
+                        watching: watching)
+                }
+                let place = own.first?.place(in: catalog, column: false) ?? id
                 return Messages.fixCompilerError(
                     at: place, in: asked == id ? nil : id, again: again, watching: watching)
             case .crashed(let crash) where crash.timeLimit != nil:
                 return Messages.findEndlessLoop(in: id, again: again, watching: watching)
             case .crashed(let crash):
+                let warning = report.warnings(explaining: crash, catalog: catalog).first
                 return Messages.findCrash(
-                    in: id, again: again, watching: watching, reason: crash.reason)
+                    in: id, again: again, watching: watching, reason: crash.reason,
+                    warnedAt: warning?.place(in: catalog, column: false))
             case .failed:
                 return Messages.fixFailures(of: id, again: again, watching: watching)
             default:
@@ -195,9 +216,15 @@ enum CheckCommand: WorkbookCommand {
             }
         }
         if !report.unplacedErrors.isEmpty || !report.otherErrors.isEmpty {
-            return Messages.fixBuildOutsideRegions
+            return Messages.fixBuildOutsideRegions(
+                markerDamaged: report.markerDamaged, editedOutside: !report.editedOutside.isEmpty)
         }
-        if report.crash != nil {
+        if let crash = report.crash {
+            if let warning = report.warnings(explaining: crash, catalog: catalog).first {
+                return Messages.fixWarning(
+                    at: warning.place(in: catalog, column: false), in: nil, again: again,
+                    watching: watching)
+            }
             return Messages.findCrashAbove
         }
         if !report.allPassed {

@@ -66,9 +66,14 @@ struct CheckFormatter {
             case .compileError(let diagnostics):
                 lines.append(
                     "\(console.styled("✘", .failed)) \(id)  " + say(Messages.doesNotCompile))
-                lines += diagnostics.flatMap { describe($0, indent: "      ") }
-                lines += KnownCompilerError.explanations(of: diagnostics, in: entry.exercise.id)
+                let uses = report.brokenUses.filter { $0.exerciseID == entry.exercise.id }
+                let own = diagnostics.filter { diagnostic in
+                    !uses.contains { $0.diagnostic == diagnostic }
+                }
+                lines += own.flatMap { describe($0, indent: "      ") }
+                lines += KnownCompilerError.explanations(of: own, in: entry.exercise.id)
                     .map { "      " + say($0) }
+                lines += describe(uses)
             case .crashed(let crash):
                 lines.append("\(console.styled("✘", .failed)) \(id)  \(verdict(of: crash))")
                 if let inner = crash.innerFrame {
@@ -89,6 +94,7 @@ struct CheckFormatter {
                 if crash.backtracerRefused {
                     lines.append("      " + say(Messages.backtracerRefused))
                 }
+                lines += warned(about: crash, in: report, indent: "      ")
                 if !entry.stubbed.isEmpty {
                     lines += stubFirst(entry.stubbed, breaking: entry.exercise.id)
                 }
@@ -105,6 +111,12 @@ struct CheckFormatter {
             }
         }
         lines += report.dependents.flatMap(describeDependent)
+        if !report.warnings.isEmpty {
+            lines.append(say(Messages.warningsInYourCode(report.warnings.count)))
+            lines += report.warnings.map {
+                "    " + $0.locatedWarning(in: catalog, shortening: capped)
+            }
+        }
         for other in report.otherSuites {
             var line = say(Messages.otherTests(of: other.stage, passed: other.passed))
             if let first = other.failed.first {
@@ -119,7 +131,15 @@ struct CheckFormatter {
             }
             lines.append(line + ".")
         }
-        if !report.unplacedErrors.isEmpty {
+        if !report.unplacedErrors.isEmpty && !report.brokenUses.isEmpty {
+            // Errors that name nothing of the student's, next to uses that broke: most often
+            // what follows from those (a value whose type could not be worked out), so the
+            // compiler's words are enough.
+            lines.append(say(Messages.errorsLikelyFollowing))
+            lines += report.unplacedErrors.map {
+                "    " + $0.located(in: catalog, shortening: capped)
+            }
+        } else if !report.unplacedErrors.isEmpty {
             lines.append(console.styled(say(Messages.errorsOutsideRegions), .failed))
             lines += report.unplacedErrors.flatMap { describe($0, indent: "    ") }
         }
@@ -137,6 +157,7 @@ struct CheckFormatter {
             }
             lines.append(line)
             if crash.backtracerRefused { lines.append("    " + say(Messages.backtracerRefused)) }
+            lines += warned(about: crash, in: report, indent: "    ")
             lines += running(report.runningWhenCrashed, indent: "    ")
         }
         return lines
@@ -312,6 +333,52 @@ struct CheckFormatter {
             [indent + say(Messages.whileRunningThese)]
                 + tests.map { "\(indent)    \"\($0.displayName)\"" }
         }
+    }
+
+    /// The compiler's warnings that explain a crash, named under it.
+    private func warned(about crash: TestCrash, in report: CheckReport, indent: String)
+        -> [String]
+    {
+        report.warnings(explaining: crash, catalog: catalog).map {
+            indent + say(Messages.compilerWarned) + $0.locatedWarning(in: catalog)
+        }
+    }
+
+    /// The most broken uses shown for one exercise; the rest are counted.
+    static let brokenUseLimit = 3
+
+    /// Errors in code the student did not write that one exercise's declarations caused: the
+    /// declaration, then each use that broke with the compiler's words, then what the uses
+    /// expect (once for each kind of error).
+    private func describe(_ uses: [BrokenUse]) -> [String] {
+        guard !uses.isEmpty else { return [] }
+        var lines = ["      " + say(Messages.yourCodeIsUsedOutside(uses.count))]
+        var declarations: [BrokenUse.Declaration] = []
+        for use in uses {
+            for declaration in use.declarations where !declarations.contains(declaration) {
+                declarations.append(declaration)
+            }
+        }
+        declarations.sort { ($0.path, $0.line) < ($1.path, $1.line) }
+        lines += declarations.prefix(Self.excerptLimit).map {
+            "        \($0.path):\($0.line): \($0.code)"
+        }
+        for use in uses.prefix(Self.brokenUseLimit) {
+            lines.append(
+                "      " + say(Messages.usedAt)
+                    + use.diagnostic.located(in: catalog, shortening: capped))
+            if let code = use.use { lines.append("        \(code)") }
+        }
+        if uses.count > Self.brokenUseLimit {
+            lines.append(
+                "      " + say(Messages.moreBrokenUses(uses.count - Self.brokenUseLimit)))
+        }
+        var expectations: [Localized] = []
+        for use in uses where !expectations.contains(use.expectation) {
+            expectations.append(use.expectation)
+        }
+        lines += expectations.map { "      " + say($0) }
+        return lines
     }
 
     /// A diagnostic as `file:line:col: error: message` and a few lines of the compiler's excerpt.

@@ -56,6 +56,15 @@ struct CheckReport: Equatable, Sendable {
     var unplacedErrors: [CompilerDiagnostic]
     /// Build errors without a place, shown when nothing else explains a failed build.
     var otherErrors: [String]
+    /// Errors in code the student did not write that a started region's declarations caused:
+    /// each is also among its exercise's `compileError` diagnostics.
+    var brokenUses: [BrokenUse] = []
+    /// The files the student changed outside the regions (see `OutsideEdits`).
+    var editedOutside: [String] = []
+    /// Whether a region's markers are damaged, so a build error outside the regions may be one.
+    var markerDamaged = false
+    /// The compiler's warnings about the student's code: those inside a started region.
+    var warnings: [CompilerDiagnostic] = []
     /// The crash, when the test process crashed.
     var crash: TestCrash?
     /// The exercise the crash belongs to, when it could be told.
@@ -78,22 +87,52 @@ struct CheckReport: Equatable, Sendable {
 
     /// Works out every verdict of `plan` from `outcome`; `state` tells which required exercises
     /// still hold their stub (with none given, no stub is blamed).
+    ///
+    /// `editedOutside` names the files the student changed outside the regions: with none, an
+    /// error in code the student did not write that uses a started region's declaration is that
+    /// region's (see `BrokenUse`); with some, such an edit may be the cause, so none is blamed.
     init(
         plan: CheckPlan, outcome: TestOutcome, catalog: Catalog,
-        state: WorkbookState = WorkbookState()
+        state: WorkbookState = WorkbookState(), editedOutside: [String] = []
     ) {
         entries = []
         otherSuites = []
         unplacedErrors = []
         otherErrors = []
+        self.editedOutside = editedOutside
+        markerDamaged = !catalog.damage.isEmpty
+        // A warning in a started region, or on a line that uses one's declarations: the reference
+        // code has none, so such a warning elsewhere comes from the student's code too.
+        let usedRegions = BrokenUse.attribute(outcome.warnings, catalog: catalog) {
+            BrokenUse.line(of: $0, in: catalog)
+        }
+        warnings = zip(outcome.warnings, usedRegions).filter { warning, use in
+            let file = catalog.relativePath(warning.path)
+            let region = catalog.files.first { $0.path == file }?.regions.first { region in
+                (region.firstLine...region.lastLine).contains(warning.line)
+            }
+            return region?.isStarted == true || use != nil
+        }.map(\.0)
         let planned = plan.exercises + plan.dependents
         switch outcome.ending {
         case .buildFailed:
             var byExercise: [String: [CompilerDiagnostic]] = [:]
-            for diagnostic in outcome.diagnostics {
-                if let id = catalog.exerciseID(
-                    inFile: catalog.relativePath(diagnostic.path), line: diagnostic.line)
-                {
+            let uses =
+                editedOutside.isEmpty && catalog.damage.isEmpty
+                ? BrokenUse.attribute(outcome.diagnostics, catalog: catalog) {
+                    BrokenUse.line(of: $0, in: catalog)
+                } : outcome.diagnostics.map { _ in nil }
+            for (diagnostic, use) in zip(outcome.diagnostics, uses) {
+                let file = catalog.relativePath(diagnostic.path)
+                let region = catalog.files.first { $0.path == file }?.regions.first {
+                    ($0.firstLine...$0.lastLine).contains(diagnostic.line)
+                }
+                // Code the student did not write: given code, or a region still holding its
+                // reference.
+                if let use, region?.isStarted != true {
+                    byExercise[use.exerciseID, default: []].append(diagnostic)
+                    brokenUses.append(use)
+                } else if let id = region?.exerciseID {
                     byExercise[id, default: []].append(diagnostic)
                 } else {
                     unplacedErrors.append(diagnostic)
@@ -171,6 +210,18 @@ struct CheckReport: Equatable, Sendable {
             let failed = tests.filter { crash == nil ? $0.failed : !$0.issues.isEmpty }
             return OtherSuites(
                 stage: stage, passed: tests.filter(\.passed).count, failed: failed)
+        }
+    }
+
+    /// The warnings that explain `crash`: one on the line it stopped at, and for a `nil` found
+    /// where a value was expected, one that a `weak` reference is released at once (the crash
+    /// then happens wherever the reference is first used, which may be far from the warning).
+    func warnings(explaining crash: TestCrash, catalog: Catalog) -> [CompilerDiagnostic] {
+        let place = crash.file.map(catalog.relativePath)
+        let foundNil = crash.reason.contains("nexpectedly found nil")
+        return warnings.filter { warning in
+            (place == catalog.relativePath(warning.path) && crash.line == warning.line)
+                || (foundNil && warning.message.contains("will be immediately deallocated"))
         }
     }
 

@@ -65,9 +65,16 @@ extension Messages {
 
     /// `reason` is the runtime's message: a negative number made unsigned is named as such,
     /// since the usual suspects (an index, a `!`) would send the student the wrong way.
+    /// `warnedAt`: the place of a compiler warning that explains the crash, named instead of
+    /// guesses.
     static func findCrash(
-        in id: String, again: String, watching: Bool = false, reason: String = ""
+        in id: String, again: String, watching: Bool = false, reason: String = "",
+        warnedAt: String? = nil
     ) -> Localized {
+        if let warnedAt {
+            return fixWarning(at: warnedAt, in: id, again: again, watching: watching)
+                + stuck(id)
+        }
         let unsigned = reason.contains("Negative value is not representable")
         return Localized(
             en: "Next: find what crashes in \(id) "
@@ -79,6 +86,19 @@ extension Messages {
                     ? "(음수를 `UInt32(-5)`처럼 부호 없는 타입으로 바꾸지 않았습니까?)"
                     : "(범위를 벗어난 인덱스? nil에 `!`?)"))
             + thenRun(again, watching: watching) + stuck(id)
+    }
+
+    /// The next step for a crash that a compiler warning explains.
+    static func fixWarning(
+        at place: String, in id: String?, again: String, watching: Bool = false
+    ) -> Localized {
+        Localized(
+            en:
+                "Next: fix what the compiler warned about at \(place)\(id.map { " (in \($0))" } ?? ""):"
+                + " the crash follows from it",
+            ko: "다음: \(place)\(id.map { "(\($0) 안)" } ?? "")에서 컴파일러가 경고한 것을 고치십시오."
+                + " 크래시는 그것 때문입니다")
+            + thenRun(again, watching: watching)
     }
 
     static func fixFailures(of id: String, again: String, watching: Bool = false) -> Localized {
@@ -103,11 +123,115 @@ extension Messages {
             ko: "\n      막히면: swift run workbook hint \(id)")
     }
 
-    static let fixBuildOutsideRegions = Localized(
-        en: "Next: fix the build error above. It is outside the exercise regions, so check the"
-            + " lines around your edits (a marker line deleted?).",
-        ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 고친 곳 주변 줄을"
-            + " 살펴보십시오(표시 줄을 지우지 않았습니까?).")
+    /// The next step for a build error outside the regions that no region's declaration explains:
+    /// a marker is named only when one is damaged, the edits outside the regions when there are any.
+    static func fixBuildOutsideRegions(markerDamaged: Bool, editedOutside: Bool) -> Localized {
+        if markerDamaged {
+            return Localized(
+                en: "Next: fix the build error above. It is outside the exercise regions, so check"
+                    + " the lines around your edits (a marker line deleted?).",
+                ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 고친 곳 주변 줄을"
+                    + " 살펴보십시오(표시 줄을 지우지 않았습니까?).")
+        }
+        if editedOutside {
+            return Localized(
+                en: "Next: fix the build error above. It is outside the exercise regions: check the"
+                    + " lines you changed outside them (listed above).",
+                ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 영역 밖에서 고친 줄을"
+                    + " 살펴보십시오(위에 있습니다).")
+        }
+        return Localized(
+            en: "Next: fix the build error above. It is outside the exercise regions: look for a"
+                + " name on its line that one of your regions declares.",
+            ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 그 줄의 이름 가운데"
+                + " 여러분의 영역이 선언한 것을 찾아보십시오.")
+    }
+
+    /// The next step when the exercise's code compiles but breaks its use elsewhere.
+    static func fitDeclaration(
+        at declaration: String, in id: String?, use: String, again: String,
+        watching: Bool = false
+    ) -> Localized {
+        Localized(
+            en: "Next: make your declaration at \(declaration)\(id.map { " (in \($0))" } ?? "")"
+                + " fit its use at \(use)",
+            ko: "다음: \(declaration)\(id.map { "(\($0) 안)" } ?? "")의 선언을 \(use)의 쓰임에"
+                + " 맞게 고치십시오")
+            + thenRun(again, watching: watching)
+    }
+
+    // MARK: - Warnings
+
+    static func warningsInYourCode(_ count: Int) -> Localized {
+        Localized(
+            en:
+                "The compiler warns about your code (\(count) \(count == 1 ? "warning" : "warnings")):",
+            ko: "컴파일러가 여러분의 코드에 경고합니다(경고 \(count)개):")
+    }
+
+    static let compilerWarned = Localized(
+        en: "The compiler warned about this: ", ko: "컴파일러가 이것을 경고했습니다: ")
+
+    // MARK: - Broken uses
+
+    static func yourCodeIsUsedOutside(_ count: Int) -> Localized {
+        Localized(
+            en: count == 1
+                ? "A use of your code outside the region no longer compiles. Your declaration:"
+                : "\(count) uses of your code outside the region no longer compile."
+                    + " Your declaration:",
+            ko: "영역 밖에서 여러분의 코드를 쓰는 곳 \(count)군데가 더는 컴파일되지 않습니다."
+                + " 여러분의 선언:")
+    }
+
+    static let errorsLikelyFollowing = Localized(
+        en: "Other compiler errors outside the regions, most likely following from those above:",
+        ko: "영역 밖의 다른 컴파일 오류입니다. 위의 오류 때문에 생겼을 가능성이 큽니다:")
+
+    static let usedAt = Localized(en: "used at ", ko: "쓰는 곳: ")
+
+    static func moreBrokenUses(_ count: Int) -> Localized {
+        Localized(
+            en: "… and \(count) more \(count == 1 ? "use" : "uses") with the same cause",
+            ko: "… 같은 원인으로 \(count)군데 더")
+    }
+
+    static let useExpectsLabels = Localized(
+        en: "A call names each argument with its parameter's label: the code outside your region"
+            + " calls it with the labels the exercise asks for, and your declaration gives other"
+            + " labels.",
+        ko: "호출은 각 인자를 매개변수의 인자 레이블로 부릅니다. 영역 밖의 코드는 연습 문제가 요구하는"
+            + " 레이블로 호출하는데, 여러분의 선언은 다른 레이블을 줍니다.")
+
+    static let useExpectsMemberOrder = Localized(
+        en: "The memberwise initializer takes the properties in the order they are declared: the"
+            + " code outside your region passes them in the exercise's order, and yours declares"
+            + " them in another.",
+        ko: "멤버와이즈 이니셜라이저는 프로퍼티를 선언한 순서대로 받습니다. 영역 밖의 코드는 연습 문제의"
+            + " 순서로 넘기는데, 여러분은 다른 순서로 선언했습니다.")
+
+    static func useExpectsAccess(_ level: String) -> Localized {
+        Localized(
+            en: "`\(level)` hides it from code outside "
+                + (level == "private" ? "its declaration" : "its file")
+                + ", and the code outside your region uses it.",
+            ko: "`\(level)`은 "
+                + (level == "private" ? "선언 밖의" : "파일 밖의")
+                + " 코드에서 그것을 감추는데, 영역 밖의 코드가 그것을 씁니다.")
+    }
+
+    static let useExpectsValueNotOptional = Localized(
+        en: "The code outside your region uses it as a value, without unwrapping: an optional"
+            + " (`?`) must be unwrapped at every use; an implicitly unwrapped optional (`!`)"
+            + " unwraps itself.",
+        ko: "영역 밖의 코드는 언래핑 없이 그것을 값으로 씁니다. 옵셔널(`?`)은 쓸 때마다 언래핑해야 하고,"
+            + " 암시적 언래핑 옵셔널(`!`)은 스스로 언래핑됩니다.")
+
+    static let useExpectsExerciseShape = Localized(
+        en: "The code outside your region was written for the declaration the exercise asks for:"
+            + " make yours fit how it is used there.",
+        ko: "영역 밖의 코드는 연습 문제가 요구하는 선언에 맞춰 쓰였습니다. 여러분의 선언을 그곳의 쓰임에"
+            + " 맞추십시오.")
 
     static let findCrashAbove = Localized(
         en: "Next: find what crashes above, then run check again.",

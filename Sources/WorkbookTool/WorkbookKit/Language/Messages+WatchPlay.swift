@@ -25,30 +25,46 @@ extension Messages {
         Localized(en: "Playing \(stage) (q quits)", ko: "\(stage) 게임을 합니다 (q는 끝내기)")
     }
 
-    static func playBuildOutsideRegions(_ stage: String) -> Localized {
-        Localized(
-            en: "Next: fix the build error above. It is outside the exercise regions, so check"
-                + " the lines around your edits (a marker line deleted?), "
-                + "then play again: swift run workbook play \(stage)",
-            ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 고친 곳 주변 줄을"
-                + " 살펴보십시오(표시 줄을 지우지 않았습니까?). 그런 다음 다시 게임을 하십시오: "
-                + "swift run workbook play \(stage)")
+    static func playBuildOutsideRegions(
+        _ stage: String, markerDamaged: Bool = false, editedOutside: Bool = false
+    ) -> Localized {
+        fixBuildOutsideRegions(markerDamaged: markerDamaged, editedOutside: editedOutside)
+            + Localized(
+                en: " Then play again: swift run workbook play \(stage)",
+                ko: " 그런 다음 다시 게임을 하십시오: swift run workbook play \(stage)")
     }
 
-    static func playCompilerError(at place: String, id: String, stage: String) -> Localized {
-        Localized(
+    /// `use`: where the declaration at `place` is used and no longer compiles, when the error
+    /// is there and not in the region.
+    /// `use`: where the declaration at `place` is used and no longer compiles, when the error
+    /// is there and not in the region.
+    static func playCompilerError(
+        at place: String, id: String, stage: String, use: String? = nil
+    ) -> Localized {
+        let after = Localized(
             en: """
-                Next: fix the compiler error at \(place), then run: swift run workbook check \(id)
                       Stuck? swift run workbook hint \(id)
                       Or put the reference code back (yours is backed up): swift run workbook restore \(id)
                       When it compiles, then play again: swift run workbook play \(stage)
                 """,
             ko: """
-                다음: \(place)의 컴파일 오류를 고친 뒤 실행하십시오: swift run workbook check \(id)
                       막히면: swift run workbook hint \(id)
                       또는 기준 코드를 되돌리십시오(여러분의 코드는 백업합니다): swift run workbook restore \(id)
                       컴파일되면 다시 게임을 하십시오: swift run workbook play \(stage)
                 """)
+        guard let use else {
+            return Localized(
+                en:
+                    "Next: fix the compiler error at \(place), then run: swift run workbook check \(id)\n",
+                ko: "다음: \(place)의 컴파일 오류를 고친 뒤 실행하십시오: swift run workbook check \(id)\n")
+                + after
+        }
+        return Localized(
+            en: "Next: make your declaration at \(place) fit its use at \(use), then run:"
+                + " swift run workbook check \(id)\n",
+            ko: "다음: \(place)의 선언을 \(use)의 쓰임에 맞게 고친 뒤 실행하십시오:"
+                + " swift run workbook check \(id)\n")
+            + after
     }
 
     // MARK: - Edits outside the regions

@@ -74,7 +74,8 @@ enum PlayCommand: WorkbookCommand {
         case .failed(let output):
             console.printError(
                 console.styled(console.say(Messages.cannotBePlayed(stage)), .failed))
-            let report = buildReport(output, catalog: catalog)
+            let report = buildReport(
+                output, catalog: catalog, editedOutside: OutsideEdits.files(in: catalog))
             for line in CheckFormatter(console: console, catalog: catalog).lines(for: report) {
                 console.printError(line)
             }
@@ -111,7 +112,9 @@ enum PlayCommand: WorkbookCommand {
     }
 
     /// A failed build's output as check reports it: each compiler error placed in its exercise.
-    static func buildReport(_ output: String, catalog: Catalog) -> CheckReport {
+    static func buildReport(_ output: String, catalog: Catalog, editedOutside: [String] = [])
+        -> CheckReport
+    {
         let output = output.withoutTerminalStyles
         let diagnostics = CompilerDiagnostic.errors(in: output)
         // Without a located error, the unlocated ones (or the output's end) are all there is to show.
@@ -125,7 +128,7 @@ enum PlayCommand: WorkbookCommand {
             plan: CheckPlan(exercises: [], stages: [], filter: ""),
             outcome: TestOutcome(
                 ending: .buildFailed, diagnostics: diagnostics, otherErrors: otherErrors),
-            catalog: catalog)
+            catalog: catalog, editedOutside: editedOutside)
     }
 
     /// What to do about the first error: fix it and check, ask for a hint, or restore; then play.
@@ -134,10 +137,17 @@ enum PlayCommand: WorkbookCommand {
     ) -> String {
         guard let entry = report.entries.first, case .compileError(let errors) = entry.verdict
         else {
-            return Messages.playBuildOutsideRegions(stage)(language)
+            return Messages.playBuildOutsideRegions(
+                stage, markerDamaged: report.markerDamaged,
+                editedOutside: !report.editedOutside.isEmpty)(language)
         }
         let id = entry.exercise.id
-        let place = errors.first?.place(in: catalog, column: false) ?? id
-        return Messages.playCompilerError(at: place, id: id, stage: stage)(language)
+        // An error in the region comes first; else the declaration whose use broke.
+        let uses = report.brokenUses.filter { $0.exerciseID == id }
+        let own = errors.first { error in !uses.contains { $0.diagnostic == error } }
+        let declaration = uses.first?.declarations.first.map { "\($0.path):\($0.line)" }
+        let place = own?.place(in: catalog, column: false) ?? declaration ?? id
+        let use = own == nil ? uses.first?.diagnostic.place(in: catalog, column: false) : nil
+        return Messages.playCompilerError(at: place, id: id, stage: stage, use: use)(language)
     }
 }

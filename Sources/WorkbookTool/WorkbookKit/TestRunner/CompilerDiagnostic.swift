@@ -1,6 +1,7 @@
 import Foundation
 
-/// A compiler error read from build output, with the few lines of source the compiler showed.
+/// A compiler error (or warning) read from build output, with the few lines of source the
+/// compiler showed.
 ///
 /// Students need the compiler's own words and place, not the hundreds of lines around them.
 struct CompilerDiagnostic: Equatable, Sendable {
@@ -17,6 +18,8 @@ struct CompilerDiagnostic: Equatable, Sendable {
 
     /// What stands between a diagnostic's place and its message, in reading and in writing.
     static let errorMarker = ": error: "
+    /// The same for a warning.
+    static let warningMarker = ": warning: "
 
     /// `Sources/Stage/File.swift:12:5`: where the error is, relative to the package; a hint
     /// leaves the column out.
@@ -39,12 +42,29 @@ struct CompilerDiagnostic: Equatable, Sendable {
         return "\((path as NSString).lastPathComponent):\(line)" + Self.errorMarker + message
     }
 
+    /// `File.swift:12:5: warning: message`, relative to the package, shortened by `shorten`.
+    func locatedWarning(in catalog: Catalog, shortening shorten: (String) -> String = { $0 })
+        -> String
+    {
+        place(in: catalog) + Self.warningMarker + shorten(message)
+    }
+
     /// Every distinct `path:line:col: error: message` in `output`, in order, with its excerpt.
     ///
     /// The same error is often printed twice (once while emitting the module, once while
     /// compiling), so repeats are dropped. A build that reuses a terminal's build plan colours its
     /// errors even into a pipe, so colour codes are removed first.
     static func errors(in output: String) -> [CompilerDiagnostic] {
+        diagnostics(in: output, marker: errorMarker)
+    }
+
+    /// Every distinct `path:line:col: warning: message` in `output`, as `errors(in:)` reads errors.
+    static func warnings(in output: String) -> [CompilerDiagnostic] {
+        diagnostics(in: output, marker: warningMarker)
+    }
+
+    /// Every distinct diagnostic of the kind `marker` names, in order, with its excerpt.
+    private static func diagnostics(in output: String, marker: String) -> [CompilerDiagnostic] {
         var found: [CompilerDiagnostic] = []
         var current: CompilerDiagnostic?
         func finish() {
@@ -59,7 +79,7 @@ struct CompilerDiagnostic: Equatable, Sendable {
             current = nil
         }
         for line in output.withoutTerminalStyles.components(separatedBy: "\n") {
-            if let diagnostic = parseLocated(line) {
+            if let diagnostic = parseLocated(line, marker: marker) {
                 finish()
                 current = diagnostic
             } else if current != nil, isExcerptLine(line) {
@@ -80,9 +100,9 @@ struct CompilerDiagnostic: Equatable, Sendable {
         }
     }
 
-    /// Reads `path:line:col: error: message`; other lines give `nil`.
-    static func parseLocated(_ line: String) -> CompilerDiagnostic? {
-        guard let marker = line.range(of: errorMarker) else { return nil }
+    /// Reads `path:line:col: error: message` (or the kind `marker` names); other lines give `nil`.
+    static func parseLocated(_ line: String, marker: String = errorMarker) -> CompilerDiagnostic? {
+        guard let marker = line.range(of: marker) else { return nil }
         let place = line[..<marker.lowerBound].split(
             separator: ":", omittingEmptySubsequences: false)
         guard place.count >= 3, let column = Int(place[place.count - 1]),
@@ -95,9 +115,11 @@ struct CompilerDiagnostic: Equatable, Sendable {
             message: String(line[marker.upperBound...]))
     }
 
-    /// Whether `line` belongs to the source excerpt under a diagnostic (`  4 |  code`, `    |  ^`).
+    /// Whether `line` belongs to the source excerpt under a diagnostic (`  4 |  code`, `    |  ^`,
+    /// and the `:` that stands for lines left out between two parts of it).
     private static func isExcerptLine(_ line: String) -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed == ":" { return true }
         guard let bar = trimmed.firstIndex(of: "|") else { return false }
         let gutter = trimmed[..<bar].trimmingCharacters(in: .whitespaces)
         return gutter.isEmpty || gutter.allSatisfy(\.isNumber)

@@ -18,6 +18,9 @@ struct TestOutcome: Equatable, Sendable {
     var run: TestRun = TestRun()
     /// The compiler errors, when the build failed.
     var diagnostics: [CompilerDiagnostic] = []
+    /// The compiler's warnings, as far as the build printed them (a file it did not compile again
+    /// prints none: see `RememberedWarnings`).
+    var warnings: [CompilerDiagnostic] = []
     /// `error:` lines without a place, when the build failed for another reason.
     var otherErrors: [String] = []
     /// Everything `swift test` printed, for `check --verbose`.
@@ -30,6 +33,15 @@ struct TestOutcome: Equatable, Sendable {
     /// A run whose event stream says it ended finished, whatever the exit status; one that started
     /// and did not end crashed; one that never started failed to build.
     static func interpret(output: String, eventStream: String, root: URL) -> TestOutcome {
+        var outcome = interpretEnding(output: output, eventStream: eventStream, root: root)
+        outcome.warnings = CompilerDiagnostic.warnings(in: output)
+        return outcome
+    }
+
+    /// `interpret` without the warnings.
+    private static func interpretEnding(output: String, eventStream: String, root: URL)
+        -> TestOutcome
+    {
         let run = TestRun.parse(eventStream)
         if run.ended {
             return TestOutcome(ending: .finished, run: run, output: output)

@@ -1,0 +1,265 @@
+import Foundation
+import WorkbookLanguage
+
+/// A compiler error in code the student did not write (given code, the `Terminal/` files, the
+/// tests, a region not started) whose failing line uses a declaration in a started region.
+///
+/// When the student edited nothing outside the regions, that code compiled with the reference,
+/// so the region's declaration is the cause: `check` names the region, shows the declaration
+/// beside the use that broke, and says what the use expects.
+struct BrokenUse: Equatable, Sendable {
+    /// One line of the student's code that declares a name the failing line uses.
+    struct Declaration: Equatable, Sendable {
+        /// The file, relative to the workbook.
+        var path: String
+        /// The 1-based line.
+        var line: Int
+        /// The line as written, without its indentation.
+        var code: String
+    }
+
+    /// The exercise whose region declares what the use needs.
+    var exerciseID: String
+    /// The student's declarations of the names the failing line uses (usually one).
+    var declarations: [Declaration]
+    /// The error at the use.
+    var diagnostic: CompilerDiagnostic
+    /// The failing line as written, without its indentation, when it could be read.
+    var use: String?
+
+    /// What the use expects, told from the compiler's message.
+    var expectation: Localized {
+        let message = diagnostic.message
+        if message.contains("argument label") {
+            return Messages.useExpectsLabels
+        }
+        if message.contains("must precede argument") {
+            return Messages.useExpectsMemberOrder
+        }
+        if message.contains("inaccessible due to") {
+            let level = message.contains("'fileprivate'") ? "fileprivate" : "private"
+            return Messages.useExpectsAccess(level)
+        }
+        if message.contains("of optional type") || message.contains("must be unwrapped") {
+            return Messages.useExpectsValueNotOptional
+        }
+        return Messages.useExpectsExerciseShape
+    }
+
+    /// The broken uses among `diagnostics`, each tied to the started region it uses; `nil` for a
+    /// diagnostic whose failing line uses no declaration of a started region (or cannot be read).
+    ///
+    /// `source` reads a line of a file the compiler named when its excerpt does not show it.
+    static func attribute(
+        _ diagnostics: [CompilerDiagnostic], catalog: Catalog,
+        source: (CompilerDiagnostic) -> String? = { _ in nil }
+    ) -> [BrokenUse?] {
+        let declared = DeclaredNames(catalog: catalog)
+        guard !declared.names.isEmpty else { return diagnostics.map { _ in nil } }
+        return diagnostics.map { diagnostic in
+            guard let line = diagnostic.sourceLine ?? source(diagnostic) else { return nil }
+            return declared.brokenUse(by: diagnostic, on: line)
+        }
+    }
+
+    /// A line of the file the compiler named, read from disk: for output without an excerpt.
+    static func line(of diagnostic: CompilerDiagnostic, in catalog: Catalog) -> String? {
+        let path = catalog.relativePath(diagnostic.path)
+        let url =
+            path.hasPrefix("/")
+            ? URL(fileURLWithPath: path) : catalog.workspace.url(path)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        let lines = text.components(separatedBy: "\n")
+        guard diagnostic.line >= 1, diagnostic.line <= lines.count else { return nil }
+        return lines[diagnostic.line - 1]
+    }
+}
+
+/// The names declared in the started regions: what the student's code gives the rest of the
+/// workbook, each with the line that declares it.
+private struct DeclaredNames {
+    /// A declaration of a name, and how strongly a use of the name points at it.
+    struct Name {
+        var exerciseID: String
+        var declaration: BrokenUse.Declaration
+        /// A parameter's label, a weaker sign than a declared name: labels such as `card` are
+        /// common words.
+        var isLabel: Bool
+    }
+
+    /// Every declared name, by name.
+    var names: [String: [Name]] = [:]
+
+    /// The keywords that introduce a name.
+    static let introducers: Set<String> = [
+        "func", "var", "let", "class", "struct", "enum", "protocol", "typealias", "case",
+    ]
+
+    /// The keywords whose braces hold members, visible outside; any other braces (a function's,
+    /// a closure's, an observer's) hold local names, which no code outside can use.
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "protocol"]
+
+    init(catalog: Catalog) {
+        for file in catalog.files {
+            for region in file.regions where region.isStarted {
+                let code = SwiftCode.code(region.body.joined(separator: "\n"))
+                    .components(separatedBy: "\n")
+                // For each brace open around the current place: whether it is a type's body.
+                var scopes: [Bool] = []
+                var sinceBrace = ""
+                for (offset, line) in code.enumerated() {
+                    let declaration = BrokenUse.Declaration(
+                        path: file.path, line: region.firstLine + 1 + offset,
+                        code: region.body[offset].trimmingCharacters(in: .whitespaces))
+                    // Whether each character of the line is in a local scope.
+                    var local: [Bool] = []
+                    for character in line {
+                        local.append(scopes.contains(false))
+                        switch character {
+                        case "{":
+                            let words = Self.words(in: sinceBrace).map(\.text)
+                            scopes.append(words.contains(where: Self.typeKeywords.contains))
+                            sinceBrace = ""
+                        case "}":
+                            _ = scopes.popLast()
+                            sinceBrace = ""
+                        default:
+                            sinceBrace.append(character)
+                        }
+                    }
+                    sinceBrace.append(" ")
+                    let words = Self.words(in: line)
+                    for (index, word) in words.enumerated()
+                    where index + 1 < words.count && !local[word.range.lowerBound] {
+                        if Self.introducers.contains(word.text) {
+                            add(words[index + 1].text, region.exerciseID, declaration, label: false)
+                        }
+                        if word.text == "func" || word.text == "init" {
+                            for label in Self.labels(in: line) {
+                                add(label, region.exerciseID, declaration, label: true)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func add(
+        _ name: String, _ id: String, _ declaration: BrokenUse.Declaration, label: Bool
+    ) {
+        guard name != "_", name.first?.isLetter == true || name.first == "_" else { return }
+        names[name, default: []].append(
+            Name(exerciseID: id, declaration: declaration, isLabel: label))
+    }
+
+    /// The broken use `diagnostic` is, on the failing source `line`, if it uses a declared name.
+    ///
+    /// A name the compiler's message quotes points hardest, then the word at the error's column,
+    /// then any other word of the line; a declared name before a parameter's label.
+    func brokenUse(by diagnostic: CompilerDiagnostic, on line: String) -> BrokenUse? {
+        let quoted = Set(Self.quoted(in: diagnostic.message))
+        let words = Self.words(in: SwiftCode.code(line))
+        let atColumn = words.first { $0.range.contains(diagnostic.column - 1) }?.text
+        var best: (rank: Int, name: Name)?
+        for word in words {
+            for name in names[word.text] ?? [] {
+                var rank = name.isLabel ? 0 : 1
+                if word.text == atColumn { rank += 2 }
+                if quoted.contains(word.text) { rank += 4 }
+                if best == nil || rank > best!.rank { best = (rank, name) }
+            }
+        }
+        guard let chosen = best?.name else { return nil }
+        // Every quoted name the same region declares (both sides of a member order), in order.
+        let shown = quoted.flatMap { quotedName in
+            (names[quotedName] ?? []).filter {
+                $0.exerciseID == chosen.exerciseID && !$0.isLabel
+            }.map(\.declaration)
+        }
+        var declarations = [chosen.declaration]
+        for declaration in shown where !declarations.contains(declaration) {
+            declarations.append(declaration)
+        }
+        declarations.sort { ($0.path, $0.line) < ($1.path, $1.line) }
+        let use = line.trimmingCharacters(in: .whitespaces)
+        return BrokenUse(
+            exerciseID: chosen.exerciseID, declarations: declarations, diagnostic: diagnostic,
+            use: use.isEmpty ? nil : use)
+    }
+
+    /// The identifiers of `code` with their character offsets.
+    static func words(in code: String) -> [(text: String, range: Range<Int>)] {
+        var found: [(String, Range<Int>)] = []
+        var current = ""
+        var start = 0
+        for (offset, character) in code.enumerated() {
+            if character.isLetter || character.isNumber || character == "_" {
+                if current.isEmpty { start = offset }
+                current.append(character)
+            } else if !current.isEmpty {
+                found.append((current, start..<offset))
+                current = ""
+            }
+        }
+        if !current.isEmpty { found.append((current, start..<code.count)) }
+        return found.filter { $0.0.first?.isNumber == false }
+    }
+
+    /// The names a compiler message quotes: `'game'`, `'card:'` (a label, without its colon).
+    static func quoted(in message: String) -> [String] {
+        message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }
+            .map { $0.element.trimmingCharacters(in: CharacterSet(charactersIn: ":?!")) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// The argument labels a `func` or `init` declared on `line` gives its parameters.
+    static func labels(in line: String) -> [String] {
+        let code = SwiftCode.code(line)
+        guard
+            code.range(of: #"\b(func\s+\w+|init)\s*(<[^>]*>)?\s*\("#, options: .regularExpression)
+                != nil,
+            let open = code.firstIndex(of: "(")
+        else { return [] }
+        var depth = 0
+        var parameter = ""
+        var parameters: [String] = []
+        var previous: Character = " "
+        for character in code[code.index(after: open)...] {
+            defer { previous = character }
+            if character == "(" || character == "[" || character == "<" { depth += 1 }
+            // The `>` of a function type's `->` closes nothing.
+            if character == ")" || character == "]" || (character == ">" && previous != "-") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if character == "," && depth == 0 {
+                parameters.append(parameter)
+                parameter = ""
+            } else {
+                parameter.append(character)
+            }
+        }
+        parameters.append(parameter)
+        return parameters.compactMap { parameter in
+            guard let colon = parameter.firstIndex(of: ":") else { return nil }
+            return parameter[..<colon].split(separator: " ").first.map(String.init)
+        }
+    }
+}
+
+extension CompilerDiagnostic {
+    /// The failing line as the compiler's excerpt shows it (`  46 |     model.choose(card)`).
+    var sourceLine: String? {
+        for line in excerpt {
+            guard let bar = line.firstIndex(of: "|") else { continue }
+            let gutter = line[..<bar].trimmingCharacters(in: .whitespaces)
+            guard gutter == String(self.line) else { continue }
+            var code = line[line.index(after: bar)...]
+            if code.first == " " { code = code.dropFirst() }
+            return String(code)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,363 @@
+import Foundation
+import Testing
+import WorkbookLanguage
+
+@testable import WorkbookKit
+
+/// The course's own code, typed into a region, compiles there and breaks a use of it elsewhere:
+/// `check` blames the region whose declaration the failing line uses, shows it beside the use,
+/// and says what the use expects, instead of sending the student to code they did not write.
+///
+/// Each case is the compiler's output captured from a real build with that code in the region.
+@Suite struct BrokenUseTests {
+    /// The workbook these tests are part of, and its catalog (every region in reference form).
+    let catalog: Catalog
+
+    init() throws {
+        let workspace = try Workspace.locate(
+            from: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        catalog = try Catalog(workspace: workspace)
+    }
+
+    /// The catalog with every region of `id` started and holding `bodies` (one per region, the
+    /// last repeated), as `start` and the student's typing leave it.
+    func starting(_ id: String, with bodies: [String]) throws -> Catalog {
+        var started = catalog
+        var count = 0
+        for index in started.files.indices
+        where started.files[index].regions.contains(where: { $0.exerciseID == id }) {
+            started.files[index] = try started.files[index].rewritingRegions { region in
+                guard region.exerciseID == id else { return nil }
+                defer { count += 1 }
+                let body = bodies[min(count, bodies.count - 1)].components(separatedBy: "\n")
+                return Region.startedLines(
+                    id: id, indentation: region.indentation,
+                    body: body.map { $0.isEmpty ? $0 : region.indentation + $0 })
+            }
+        }
+        return started
+    }
+
+    /// The 1-based line of `catalog`'s file `path` that contains `code`.
+    func line(of code: String, in path: String, of catalog: Catalog) throws -> Int {
+        let file = try #require(catalog.files.first { $0.path == path })
+        let index = try #require(
+            file.text.components(separatedBy: "\n").firstIndex {
+                $0.contains(code)
+            })
+        return index + 1
+    }
+
+    /// The check of `id` on a build that failed with `output` (`ROOT` standing for the workbook).
+    func report(
+        _ output: String, checking id: String, in catalog: Catalog, editedOutside: [String] = []
+    ) throws -> CheckReport {
+        let outcome = TestOutcome.interpret(
+            output: output.replacingOccurrences(of: "ROOT", with: catalog.workspace.root.path),
+            eventStream: "", root: catalog.workspace.root)
+        let exercise = try #require(catalog.exercise(id))
+        return CheckReport(
+            plan: CheckPlan.planning([exercise], catalog: catalog, state: WorkbookState()),
+            outcome: outcome, catalog: catalog, editedOutside: editedOutside)
+    }
+
+    /// What check prints for `report`, with its Next line, in `language`.
+    func printed(
+        _ report: CheckReport, asked id: String, in catalog: Catalog, language: Language = .en
+    ) -> [String] {
+        let console = Console(language: language, output: { _ in }, error: { _ in })
+        return CheckFormatter(console: console, catalog: catalog).lines(for: report)
+            + [
+                CheckCommand.nextStep(
+                    after: report, catalog: catalog, state: WorkbookState(), asked: id,
+                    in: language)
+            ]
+    }
+
+    // MARK: - The 2020 course's choose(card:)
+
+    static let chooseCard = """
+        mutating func choose(card: Card) {
+            if let chosenIndex = cards.firstIndex(where: { $0.id == card.id }) {
+                cards[chosenIndex].isFaceUp.toggle()
+            }
+        }
+        """
+
+    /// From a build with `chooseCard` in mvvm-flip-card: one error in a region not started, one
+    /// in given code, one in the terminal's table.
+    static let chooseCardOutput = """
+        ROOT/Sources/Lecture2MVVM/EmojiMemoryGame.swift:44:22: error: missing argument label 'card:' in call
+        42 |     func choose(_ card: MemoryGame<String>.Card) {
+        43 |         // BEGIN SOLUTION mvvm-choose-intent
+        44 |         model.choose(card)
+           |                      `- error: missing argument label 'card:' in call
+        45 |         // STUB
+        ROOT/Sources/Lecture2MVVM/EmojiMemoryGameObject.swift:46:22: error: missing argument label 'card:' in call
+        45 |     func choose(_ card: MemoryGame<String>.Card) {
+        46 |         model.choose(card)
+           |                      `- error: missing argument label 'card:' in call
+        47 |     }
+        ROOT/Sources/Lecture2MVVM/Terminal/TerminalTable.swift:120:21: error: missing argument label 'card:' in call
+        119 |         guard let card = game.cards.first else { return false }
+        120 |         game.choose(card)
+            |                     `- error: missing argument label 'card:' in call
+        121 |         return game.cards[0].isFaceUp
+
+        """
+
+    @Test("choose(card:) in the model: the uses that broke are the region's, with its declaration")
+    func chooseCardLabel() throws {
+        let started = try starting("mvvm-flip-card", with: [Self.chooseCard])
+        let report = try report(Self.chooseCardOutput, checking: "mvvm-flip-card", in: started)
+        #expect(report.unplacedErrors.isEmpty, "\(report.unplacedErrors)")
+        #expect(report.brokenUses.count == 3)
+        #expect(report.brokenUses.allSatisfy { $0.exerciseID == "mvvm-flip-card" })
+        let entry = try #require(report.entries.first)
+        #expect(entry.exercise.id == "mvvm-flip-card")
+        guard case .compileError(let errors) = entry.verdict else {
+            Issue.record("\(entry.verdict)")
+            return
+        }
+        #expect(errors.count == 3)
+        // The region that was not started is not blamed.
+        #expect(!report.entries.contains { $0.exercise.id == "mvvm-choose-intent" })
+
+        let path = "Sources/Lecture2MVVM/MemoryGame.swift"
+        let declared = try line(of: "func choose(card: Card)", in: path, of: started)
+        let lines = printed(report, asked: "mvvm-flip-card", in: started)
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("\(path):\(declared): mutating func choose(card: Card) {"), "\(text)")
+        #expect(
+            text.contains(
+                "used at Sources/Lecture2MVVM/Terminal/TerminalTable.swift:120:21: error: missing"
+                    + " argument label 'card:' in call"), "\(text)")
+        #expect(text.contains("        game.choose(card)"), "\(text)")
+        #expect(text.contains("argument with its parameter's label"), "\(text)")
+        #expect(!text.contains("marker"), "\(text)")
+        #expect(!text.contains("outside every exercise region"), "\(text)")
+        #expect(
+            lines.last?.hasPrefix(
+                "Next: make your declaration at \(path):\(declared) fit its use at"
+                    + " Sources/Lecture2MVVM/EmojiMemoryGame.swift:44") == true,
+            "\(lines.last ?? "")")
+
+        let korean = printed(report, asked: "mvvm-flip-card", in: started, language: .ko)
+        #expect(korean.contains { $0.contains("인자 레이블") }, "\(korean)")
+        #expect(korean.last?.contains("쓰임에 맞게 고치십시오") == true)
+    }
+
+    @Test("play reports choose(card:) the same way, and its next step is the declaration")
+    func chooseCardInPlay() throws {
+        let started = try starting("mvvm-flip-card", with: [Self.chooseCard])
+        let output = Self.chooseCardOutput.replacingOccurrences(
+            of: "ROOT", with: started.workspace.root.path)
+        let report = PlayCommand.buildReport(output, catalog: started)
+        #expect(report.entries.map(\.exercise.id) == ["mvvm-flip-card"])
+        let declared = try line(
+            of: "func choose(card: Card)", in: "Sources/Lecture2MVVM/MemoryGame.swift",
+            of: started)
+        let next = PlayCommand.nextStep(after: report, stage: "Lecture2MVVM", catalog: started)
+        #expect(
+            next.hasPrefix(
+                "Next: make your declaration at Sources/Lecture2MVVM/MemoryGame.swift:\(declared)"
+                    + " fit its use at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44, then run:"),
+            "\(next)")
+        #expect(!next.contains("marker"))
+    }
+
+    @Test("with edits outside the regions, none is blamed and those edits are named, not markers")
+    func editsOutsideBlameNoRegion() throws {
+        let started = try starting("mvvm-flip-card", with: [Self.chooseCard])
+        // The errors in given code only: the one in a region not started is that region's.
+        let given = try #require(
+            Self.chooseCardOutput.range(of: "ROOT/Sources/Lecture2MVVM/EmojiMemoryGameObject"))
+        let report = try report(
+            String(Self.chooseCardOutput[given.lowerBound...]), checking: "mvvm-flip-card",
+            in: started, editedOutside: ["Sources/Lecture2MVVM/Terminal/TerminalTable.swift"])
+        #expect(report.brokenUses.isEmpty)
+        #expect(report.unplacedErrors.count == 2)
+        let next = try #require(printed(report, asked: "mvvm-flip-card", in: started).last)
+        #expect(next.contains("lines you changed outside them"), "\(next)")
+        #expect(!next.contains("marker"), "\(next)")
+    }
+
+    // MARK: - A Card that declares id before content
+
+    static let idFirst = [
+        """
+        init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent) {
+            cards = []
+            for pairIndex in 0..<numberOfPairsOfCards {
+                let content = createCardContent(pairIndex)
+                cards.append(Card(id: 2 * pairIndex, content: content))
+                cards.append(Card(id: 2 * pairIndex + 1, content: content))
+            }
+        }
+        """,
+        """
+        struct Card: Identifiable {
+            var id: Int
+            var isFaceUp = false
+            var isMatched = false
+            var content: CardContent
+        }
+        """,
+    ]
+
+    /// Three of the errors (of about twenty) from a build with `idFirst` in
+    /// mvvm-card-content-init, and one that follows from them without naming the card.
+    static let idFirstOutput = """
+        ROOT/Tests/Lecture2MVVMTests/CardContentInitTests.swift:11:66: error: argument 'id' must precede argument 'content'
+         9 |     @Test("a card is Identifiable, so that ForEach can tell the cards apart by their id")
+        10 |     func cardIsIdentifiable() {
+        11 |         let card: Any = MemoryGame<String>.Card(content: "👻", id: 0)
+           |                                                               `- error: argument 'id' must precede argument 'content'
+        12 |         #expect(
+        ROOT/Tests/Lecture2MVVMTests/CardViewTests.swift:14:75: error: argument 'id' must precede argument 'isFaceUp'
+        13 |     func faceUpShowsContent() {
+        14 |         let body = CardView(card: .init(isFaceUp: true, content: content, id: 0)).body
+           |                                                                           `- error: argument 'id' must precede argument 'isFaceUp'
+        15 |         #expect(
+        ROOT/Tests/Lecture2MVVMTests/CardViewTests.swift:27:59: error: argument 'id' must precede argument 'content'
+        26 |     func faceDownHidesContent() {
+        27 |         let body = CardView(card: .init(content: content, id: 0)).body
+           |                                                           `- error: argument 'id' must precede argument 'content'
+        28 |         #expect(
+        ROOT/Tests/Lecture2MVVMTests/CardViewTests.swift:81:17: error: generic parameter 'Element' could not be inferred
+        80 |         let matched = CardView(card: .init(isMatched: true, content: content, id: 0)).body
+        81 |         #expect(Set([faceUp, faceDown, matched]).count == 3)
+           |                 `- error: generic parameter 'Element' could not be inferred
+
+        """
+
+    @Test("a Card that declares id first: the tests' memberwise calls are blamed on its order")
+    func memberOrder() throws {
+        let started = try starting("mvvm-card-content-init", with: Self.idFirst)
+        let report = try report(
+            Self.idFirstOutput, checking: "mvvm-card-content-init", in: started)
+        #expect(report.brokenUses.count == 3)
+        #expect(report.brokenUses.allSatisfy { $0.exerciseID == "mvvm-card-content-init" })
+        let path = "Sources/Lecture2MVVM/MemoryGame.swift"
+        let id = try line(of: "    var id: Int", in: path, of: started)
+        let content = try line(of: "    var content: CardContent", in: path, of: started)
+        #expect(id < content)
+        let text = printed(report, asked: "mvvm-card-content-init", in: started)
+            .joined(separator: "\n")
+        // Both sides of the order, in the order the student declared them.
+        let shownID = try #require(text.range(of: "\(path):\(id): var id: Int"), "\(text)")
+        let shownContent = try #require(text.range(of: "\(path):\(content): var content"))
+        #expect(shownID.lowerBound < shownContent.lowerBound)
+        #expect(text.contains("in the order they are declared"), "\(text)")
+        #expect(text.contains("Next: make your declaration at \(path):"), "\(text)")
+        #expect(!text.contains("marker"))
+        // A local of the student's init is no declaration code outside can use.
+        #expect(!text.contains("let content = createCardContent"), "\(text)")
+        // The error that follows from them names no declaration: it stays where it is, said
+        // briefly as likely following from the others.
+        #expect(report.unplacedErrors.map(\.line) == [81])
+        #expect(
+            text.contains(
+                "Other compiler errors outside the regions, most likely following from those"
+                    + " above:\n    Tests/Lecture2MVVMTests/CardViewTests.swift:81:17: error:"
+                    + " generic parameter 'Element' could not be inferred\n"), "\(text)")
+    }
+
+    // MARK: - The 2017 course's private lazy var game
+
+    @Test("the 2017 course's private lazy var game: the table's use names the access level")
+    func privateGame() throws {
+        let started = try starting(
+            "mvc-lazy-game",
+            with: [
+                """
+                private lazy var game = Concentration(
+                    numberOfPairsOfCards: (cardButtons.count + 1) / 2, using: &randomNumberGenerator)
+                """
+            ])
+        let output = """
+            ROOT/Sources/Lecture2MVC/Terminal/TerminalTable.swift:123:24: error: 'game' is inaccessible due to 'private' protection level
+            122 |     private var cards: [Card] {
+            123 |         viewController.game.cards
+                |                        `- error: 'game' is inaccessible due to 'private' protection level
+            124 |     }
+
+            """
+        let report = try report(output, checking: "mvc-lazy-game", in: started)
+        #expect(report.brokenUses.map(\.exerciseID) == ["mvc-lazy-game"])
+        let path = "Sources/Lecture2MVC/ViewController.swift"
+        let declared = try line(of: "private lazy var game", in: path, of: started)
+        let lines = printed(report, asked: "mvc-lazy-game", in: started)
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("\(path):\(declared): private lazy var game"), "\(text)")
+        #expect(text.contains("`private` hides it from code outside its declaration"), "\(text)")
+        #expect(lines.last?.contains("\(path):\(declared) fit its use at") == true)
+    }
+
+    // MARK: - var flipCountLabel: Label?
+
+    @Test("an optional label where the lecture's is implicitly unwrapped: the use wants a value")
+    func optionalLabel() throws {
+        let started = try starting(
+            "mvc-flip-count",
+            with: [
+                "var flipCountLabel: Label?",
+                """
+                var flipCount = 0 {
+                    didSet {
+                        flipCountLabel?.text = "Flips: \\(flipCount)"
+                    }
+                }
+                """,
+            ])
+        let output = """
+            ROOT/Sources/Lecture2MVC/Terminal/TerminalTable.swift:106:27: error: value of optional type 'Label?' must be unwrapped to refer to member 'text' of wrapped base type 'Label'
+            105 |         }
+            106 |         if viewController.flipCountLabel.text != "Flips: \\(viewController.flipCount)" {
+                |                           |- error: value of optional type 'Label?' must be unwrapped to refer to member 'text' of wrapped base type 'Label'
+                |                           |- note: chain the optional using '?' to access member 'text' only for non-'nil' base values
+                |                           `- note: force-unwrap using '!' to abort execution if the optional value contains 'nil'
+            107 |             return .labelOutOfStep(flips: viewController.flipCount)
+
+            """
+        let report = try report(output, checking: "mvc-flip-count", in: started)
+        #expect(report.brokenUses.map(\.exerciseID) == ["mvc-flip-count"])
+        let text = printed(report, asked: "mvc-flip-count", in: started).joined(separator: "\n")
+        #expect(text.contains(": var flipCountLabel: Label?"), "\(text)")
+        #expect(text.contains("an implicitly unwrapped optional (`!`)"), "\(text)")
+    }
+
+    @Test("a failing line that uses nothing of a started region is left where it is")
+    func unrelatedError() throws {
+        let started = try starting("mvc-flip-count", with: ["var flipCountLabel: Label!"])
+        let output = """
+            ROOT/Sources/Lecture2MVC/Terminal/TerminalTable.swift:10:5: error: cannot find 'lectureTitle' in scope
+            10 |     lectureTitle
+               |     `- error: cannot find 'lectureTitle' in scope
+
+            """
+        let report = try report(output, checking: "mvc-flip-count", in: started)
+        #expect(report.brokenUses.isEmpty)
+        #expect(report.unplacedErrors.count == 1)
+        let next = try #require(printed(report, asked: "mvc-flip-count", in: started).last)
+        #expect(next.contains("a name on its line that one of your regions declares"), "\(next)")
+        #expect(!next.contains("marker"), "\(next)")
+    }
+
+    @Test("the labels a declaration gives its parameters, a function type's arrow included")
+    func labels() {
+        let found = BrokenUse.attribute(
+            [
+                CompilerDiagnostic(
+                    path: "T.swift", line: 1, column: 1, message: "extra argument",
+                    excerpt: ["1 | MemoryGame(numberOfPairsOfCards: 2)"])
+            ],
+            catalog: (try? starting(
+                "mvvm-card-content-init",
+                with: [
+                    "init(makeContent: (Int) -> CardContent, numberOfPairsOfCards: Int) {}",
+                    "struct Card {}",
+                ])) ?? catalog)
+        #expect(found.first??.exerciseID == "mvvm-card-content-init")
+    }
+}
