@@ -27,12 +27,13 @@ struct LectureCaseProver {
     /// Told what is being done, one short line per step.
     var progress: (String) -> Void = { _ in }
 
-    /// Tries every case of `scratch`, which must hold the reference, and puts the reference back.
-    func run(scratch: Workspace) throws -> [Result] {
+    /// Tries every case of `scratch` (only those of the exercises `only` names, when it is given),
+    /// which must hold the reference, and puts the reference back.
+    func run(scratch: Workspace, only: Set<String>? = nil) throws -> [Result] {
         let catalog = try Catalog(workspace: scratch)
         let cases: [LectureCase]
         do {
-            cases = try LectureCase.all(in: scratch)
+            cases = try LectureCase.all(in: scratch).filter { only?.contains($0.exercise) ?? true }
         } catch let error as WorkbookError {
             return [
                 Result(
