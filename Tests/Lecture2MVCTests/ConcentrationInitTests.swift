@@ -89,9 +89,19 @@ struct ConcentrationInitTests {
             unshuffled.count < layouts.count,
             advice(
                 en:
-                    "Shuffle the cards with the generator you were given, passed `inout` to `shuffle(using:)` (`swift run workbook hint mvc-card-pairs`).",
+                    """
+                    Shuffle the cards with the generator you were given, passed `inout` to `shuffle(using:)` \
+                    (`swift run workbook hint mvc-card-pairs`). The 2017 lecture's Lecture 2 demo does not \
+                    shuffle yet, so its twins lie side by side; the workbook's game is meant to be played, so \
+                    it shuffles here, with the given generator so that tests can replay a deal.
+                    """,
                 ko:
-                    "넘겨받은 생성기를 `inout`으로 `shuffle(using:)`에 넘겨 카드를 섞습니다(`swift run workbook hint mvc-card-pairs`)."
+                    """
+                    넘겨받은 생성기를 `inout`으로 `shuffle(using:)`에 넘겨 카드를 섞습니다\
+                    (`swift run workbook hint mvc-card-pairs`). 2017년 강의의 2강 데모는 아직 섞지 않아서 짝이 \
+                    나란히 놓입니다. 워크북의 게임은 실제로 하는 게임이므로 여기서 섞고, 테스트가 같은 배치를 \
+                    되풀이할 수 있도록 넘겨받은 생성기로 섞습니다.
+                    """
             )
         )
     }
