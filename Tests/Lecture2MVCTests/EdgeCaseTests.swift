@@ -18,15 +18,15 @@ struct EdgeCaseTests {
                     A game of zero pairs must be empty, not stop the program: a controller with no buttons \
                     makes one. The 2017 lecture's Lecture 2 init loops over `1...numberOfPairsOfCards`, and \
                     `1...0` traps (a closed range cannot end before it starts); from Lecture 3 on, it also \
-                    asserts `numberOfPairsOfCards > 0`. Loop over `0..<numberOfPairsOfCards`, which is simply \
-                    empty for 0, and assert nothing more than the given `precondition` does.
+                    asserts `numberOfPairsOfCards > 0`. A half-open range that starts at 0 is simply empty for \
+                    0 pairs; assert nothing more than the given `precondition` does.
                     """,
                 ko: """
                     쌍이 0개인 게임은 프로그램을 멈추지 않고 비어 있어야 합니다: 버튼이 없는 컨트롤러가 그런 게임을 \
                     만듭니다. 2017년 강의의 2강 init은 `1...numberOfPairsOfCards`를 도는데, `1...0`은 크래시합니다 \
                     (닫힌 범위는 시작보다 앞에서 끝날 수 없습니다). 3강부터는 `numberOfPairsOfCards > 0`도 \
-                    assert합니다. 0이면 그냥 비어 있는 `0..<numberOfPairsOfCards`를 돌고, 주어진 `precondition` \
-                    말고는 assert하지 않습니다.
+                    assert합니다. 0에서 시작하는 반열린 범위는 쌍이 0개이면 그냥 비어 있습니다. 주어진 \
+                    `precondition` 말고는 assert하지 않습니다.
                     """)
         ) {
             let game = makeGame(pairs: 0)
