@@ -5,6 +5,21 @@ struct Color: Equatable, Sendable {
     var blue: Double
     var alpha: Double
 
+    /// Two colours are equal when a screen shows them alike: each component rounded to one of the
+    /// 256 steps a display has, and every fully transparent colour the same nothing.
+    ///
+    /// Colour literals carry more digits than a screen can show: the 2017 lecture's orange,
+    /// `#colorLiteral(red: 1, green: 0.5763723254, blue: 0, alpha: 1)`, is this type's `.orange`.
+    static func == (left: Color, right: Color) -> Bool {
+        left.onScreen == right.onScreen
+    }
+
+    /// The components as a display's 8-bit steps; an invisible colour has no colour at all.
+    private var onScreen: [Int] {
+        let steps = [red, green, blue, alpha].map { Int(($0 * 255).rounded()) }
+        return steps[3] == 0 ? [0, 0, 0, 0] : steps
+    }
+
     // MARK: - The colours the game uses
 
     /// The face of a card.

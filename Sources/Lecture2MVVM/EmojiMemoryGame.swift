@@ -24,7 +24,7 @@ final class EmojiMemoryGame {
         }
     }
     // STUB
-    // var model = MemoryGame<String>(numberOfPairsOfCards: 0, createCardContent: { _ in "" })
+    // var model = MemoryGame<String>(numberOfPairsOfCards: 0) { _ in "" }
     // END SOLUTION
 
     // MARK: - Access to the Model

@@ -8,7 +8,7 @@ import Testing
 /// `arc4random_uniform` cannot be seeded, so each test draws often enough that missing a value
 /// by chance is out of the question: 1,000 draws from 5 values all miss one of them with a
 /// probability below 10⁻⁹⁶.
-@Suite("mvc-arc4random: The lecture's Int.arc4random, with its conversions")
+@Suite("mvc-arc4random: The 2017 course's Int.arc4random, with its conversions")
 struct Arc4randomTests {
     /// Every value `bound.arc4random` gives in a thousand draws.
     private func draws(from bound: Int) -> Set<Int> {

@@ -89,9 +89,18 @@ struct ConcentrationInitTests {
             unshuffled.count < layouts.count,
             advice(
                 en:
-                    "Shuffle the cards, with the generator you were given, so a seeded game deals the same again (`swift run workbook hint mvc-card-pairs`).",
+                    """
+                    Shuffle the cards, with the generator you were given, so a seeded game deals the same again \
+                    (`swift run workbook hint mvc-card-pairs`). The 2017 lecture's Lecture 2 demo does not \
+                    shuffle yet, so its twins lie side by side; the workbook's game is meant to be played, so \
+                    it shuffles here.
+                    """,
                 ko:
-                    "넘겨받은 생성기로 카드를 섞어, 시드가 같은 게임이 같은 배치를 다시 나눠 주게 합니다(`swift run workbook hint mvc-card-pairs`)."
+                    """
+                    넘겨받은 생성기로 카드를 섞어, 시드가 같은 게임이 같은 배치를 다시 나눠 주게 합니다\
+                    (`swift run workbook hint mvc-card-pairs`). 2017년 강의의 2강 데모는 아직 섞지 않아서 짝이 \
+                    나란히 놓입니다. 워크북의 게임은 실제로 하는 게임이므로 여기서 섞습니다.
+                    """
             )
         )
     }

@@ -8,21 +8,51 @@ import Testing
 struct EdgeCaseTests {
 
     @Test("a game of zero pairs is empty instead of crashing")
-    func zeroPairs() {
-        let game = makeGame(pairs: 0)
-        #expect(
-            game.cards.isEmpty,
+    func zeroPairs() async {
+        // In a child process: the lecture's spellings stop the program on zero pairs, and that must
+        // fail this test with its advice, not end the whole run.
+        await #expect(
+            processExitsWith: .success,
             advice(
-                en: "`1...0` would trap; `0..<0` is an empty loop.",
-                ko: "`1...0`은 크래시하지만 `0..<0`은 한 번도 돌지 않는 반복문입니다."))
-        #expect(game.indexOfOneAndOnlyFaceUpCard == nil)
+                en: """
+                    A game of zero pairs must be empty, not stop the program: a controller with no buttons \
+                    makes one. The 2017 lecture's Lecture 2 init loops over `1...numberOfPairsOfCards`, and \
+                    `1...0` traps (a closed range cannot end before it starts); from Lecture 3 on, it also \
+                    asserts `numberOfPairsOfCards > 0`. A half-open range that starts at 0 is simply empty for \
+                    0 pairs; assert nothing more than the given `precondition` does.
+                    """,
+                ko: """
+                    쌍이 0개인 게임은 프로그램을 멈추지 않고 비어 있어야 합니다: 버튼이 없는 컨트롤러가 그런 게임을 \
+                    만듭니다. 2017년 강의의 2강 init은 `1...numberOfPairsOfCards`를 도는데, `1...0`은 크래시합니다 \
+                    (닫힌 범위는 시작보다 앞에서 끝날 수 없습니다). 3강부터는 `numberOfPairsOfCards > 0`도 \
+                    assert합니다. 0에서 시작하는 반열린 범위는 쌍이 0개이면 그냥 비어 있습니다. 주어진 \
+                    `precondition` 말고는 assert하지 않습니다.
+                    """)
+        ) {
+            let game = makeGame(pairs: 0)
+            precondition(game.cards.isEmpty, "zero pairs dealt \(game.cards.count) cards")
+            precondition(
+                game.indexOfOneAndOnlyFaceUpCard == nil, "an empty game has a face-up card")
+        }
     }
 
     @Test("a controller without buttons has an empty game")
-    func noButtons() {
-        let controller = makeController(buttons: 0)
-        #expect(controller.game.cards.isEmpty)
-        #expect(TextRenderer.render(controller.cardButtons, columns: 4).isEmpty)
+    func noButtons() async {
+        // In a child process, as the zero-pairs game above: the lecture's init stops on it.
+        await #expect(
+            processExitsWith: .success,
+            advice(
+                en: "A controller with no buttons plays a game of zero pairs, which must be empty.",
+                ko: "버튼이 없는 컨트롤러는 쌍이 0개인 게임을 하며, 그 게임은 비어 있어야 합니다.")
+        ) {
+            let controller = makeController(buttons: 0)
+            precondition(controller.game.cards.isEmpty, "no buttons, but cards")
+            precondition(TextRenderer.render(controller.cardButtons, columns: 4).isEmpty)
+            let stranger = Button()
+            stranger.addTarget(controller, action: ViewController.touchCard)
+            stranger.sendActions()
+            precondition(controller.flipCount == 0, "a tap from a stranger counted")
+        }
     }
 
     @Test("a negative number of pairs stops with a message naming the call and the value")

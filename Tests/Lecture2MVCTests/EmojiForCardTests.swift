@@ -108,13 +108,15 @@ struct EmojiForCardTests {
             advice(
                 en: """
                     Pick the index with the controller's own `randomNumberGenerator`, not the system's: \
-                    a seed then repeats the picks. If you followed the write-up: the write-up draws with \
-                    `arc4random_uniform`, the system's generator, which no seed can replay.
+                    a seed then repeats the picks. The 2017 lecture's `emoji(for:)` draws with \
+                    `arc4random_uniform`, the system's generator, which no seed can replay; the workbook's \
+                    tests need the same emoji on every run, so it draws with `Int.random(in:using:)`.
                     """,
                 ko: """
                     인덱스는 시스템의 것이 아니라 컨트롤러의 `randomNumberGenerator`로 고릅니다: 그래야 시드가 \
-                    같으면 고른 것도 같습니다. 블로그 정리글을 따라 썼다면: 정리글은 시스템 생성기인 \
-                    `arc4random_uniform`으로 뽑는데, 이 값은 시드로 되풀이할 수 없습니다.
+                    같으면 고른 것도 같습니다. 2017년 강의의 `emoji(for:)`는 시스템 생성기인 \
+                    `arc4random_uniform`으로 뽑는데, 이 값은 시드로 되풀이할 수 없습니다. 워크북의 테스트는 \
+                    실행할 때마다 같은 이모지가 필요하므로 `Int.random(in:using:)`으로 뽑습니다.
                     """))
     }
 }

@@ -36,13 +36,15 @@ struct LazyGameTests {
                 en:
                     """
                     Give the game the controller's `randomNumberGenerator` (`inout`), so a seeded controller \
-                    always deals the same game. Making it lazily is right as the write-up has it, but the write-up makes \
-                    its game without a generator (the system's, which no seed replays).
+                    always deals the same game. Making it lazily is right, as the 2017 lecture's `game` has it, but \
+                    the lecture makes its game without a generator (so the system's shuffles it, which no seed \
+                    replays); the workbook's tests replay a deal, so the game takes the controller's generator.
                     """,
                 ko: """
                     게임에 컨트롤러의 `randomNumberGenerator`를 (`inout`으로) 넘겨야 시드를 받은 컨트롤러가 \
-                    언제나 같은 게임을 나눕니다. 정리글처럼 지연해서 만드는 것은 맞지만, 정리글은 생성기 없이 게임을 \
-                    만듭니다(시드로 되풀이할 수 없는 시스템 생성기).
+                    언제나 같은 게임을 나눕니다. 2017년 강의의 `game`처럼 지연해서 만드는 것은 맞지만, 강의는 생성기 없이 \
+                    게임을 만듭니다(그러면 시드로 되풀이할 수 없는 시스템 생성기가 섞습니다). 워크북의 테스트는 같은 \
+                    배치를 되풀이하므로 게임에 컨트롤러의 생성기를 넘깁니다.
                     """)
         )
     }

@@ -56,11 +56,14 @@ struct TouchCardTests {
             controller.flipCount == 0,
             advice(
                 en: """
-                    A stranger is not in `cardButtons`, so it has no card: do nothing. The write-up counts the flip before \
-                    it looks the button up, so a tap from a button that shows no card would count as a flip; count it only once the button is found.
+                    A stranger is not in `cardButtons`, so it has no card: do nothing. The 2017 lecture's \
+                    `touchCard(_:)` counts the flip before it looks the button up (its only buttons are card \
+                    buttons), so here a tap from a button that shows no card would count as a flip; count it only \
+                    once the button is found.
                     """,
                 ko: """
-                    모르는 버튼은 `cardButtons`에 없으므로 카드가 없습니다: 아무것도 하지 않습니다. 정리글은 버튼을 찾기 전에 뒤집기를 세므로 \
+                    모르는 버튼은 `cardButtons`에 없으므로 카드가 없습니다: 아무것도 하지 않습니다. 2017년 강의의 \
+                    `touchCard(_:)`는 버튼을 찾기 전에 뒤집기를 세므로(강의의 버튼은 모두 카드 버튼입니다) 여기서는 \
                     카드를 보여 주지 않는 버튼을 눌러도 뒤집기로 셉니다. 버튼을 찾은 뒤에만 셉니다.
                     """))
         #expect(controller.game.cards.allSatisfy { !$0.isFaceUp })
@@ -76,13 +79,13 @@ struct TouchCardTests {
                 en: """
                     With six buttons and a one-pair game, every tap counts as a flip, but a button with no \
                     card must not ask the game for one: before `chooseCard(at:)`, check that the index is \
-                    among the game's card `indices`. The write-up asks for every button's card, which its lazy \
-                    game always has; but `game` is a `var`, and a smaller game can replace it.
+                    among the game's card `indices`. The 2017 lecture's `touchCard(_:)` asks for every button's card, \
+                    which its lazy game always has; but `game` is a `var`, and a smaller game can replace it.
                     """,
                 ko: """
                     버튼이 여섯 개이고 게임이 한 쌍이면, 모든 탭은 뒤집기로 세지만 카드가 없는 버튼은 게임에 카드를 \
                     요청하면 안 됩니다: `chooseCard(at:)` 전에 그 인덱스가 게임 카드의 `indices`에 드는지 확인합니다. \
-                    정리글은 모든 버튼의 카드를 요청하는데, 정리글의 lazy 게임에는 언제나 카드가 있기 때문입니다. \
+                    2017년 강의의 `touchCard(_:)`는 모든 버튼의 카드를 요청하는데, 강의의 lazy 게임에는 언제나 카드가 있기 때문입니다. \
                     하지만 `game`은 `var`이므로 더 작은 게임으로 바뀔 수 있습니다.
                     """)
         ) {

@@ -89,7 +89,17 @@ struct CardContentInitTests {
             advice(en: "Expected two cards per pair.", ko: "쌍마다 카드가 두 장이어야 합니다."))
         #expect(
             game.cards.allSatisfy { !$0.isFaceUp },
-            advice(en: "Cards are dealt face down.", ko: "카드는 뒷면으로 나눠 줍니다."))
+            advice(
+                en: """
+                    Cards are dealt face down. The 2020 lecture's `Card` starts with `isFaceUp: Bool = true`, \
+                    so its first demo shows every emoji before choosing can flip a card; the workbook's game is \
+                    played, so a new card starts `false`, face down, and `choose(_:)` turns it over.
+                    """,
+                ko: """
+                    카드는 뒷면으로 나눠 줍니다. 2020년 강의의 `Card`는 `isFaceUp: Bool = true`로 시작해서, 카드를 \
+                    고를 수 있기 전인 첫 데모에서 모든 이모지를 보여 줍니다. 워크북의 게임은 실제로 하는 게임이므로 \
+                    새 카드는 `false`, 곧 뒷면으로 시작하고 `choose(_:)`가 뒤집습니다.
+                    """))
         #expect(
             game.cards.allSatisfy { !$0.isMatched },
             advice(en: "No card is matched when dealt.", ko: "나눠 줄 때 짝이 맞춰진 카드는 없습니다."))

@@ -13,10 +13,18 @@ struct CreateMemoryGameTests {
         #expect(
             viewModel.cards.count == 8,
             advice(
-                en:
-                    "Start `model` with the game the type's own `createMemoryGame` deals (four pairs): a `static` function can run before `self` exists.",
-                ko:
-                    "`model`은 타입의 `createMemoryGame`이 나눠 주는 게임(네 쌍)으로 시작합니다: `static` 함수는 `self`가 생기기 전에도 부를 수 있습니다."
+                en: """
+                    Start `model` with the game the type's own `createMemoryGame` deals (four pairs): a \
+                    `static` function can run before `self` exists. The 2020 lecture deals a pair for each \
+                    emoji of its own short list (`emojis.count`); the workbook deals four pairs from its \
+                    eight `emojis`, so the tests know the game they play.
+                    """,
+                ko: """
+                    `model`은 타입의 `createMemoryGame`이 나눠 주는 게임(네 쌍)으로 시작합니다: `static` 함수는 \
+                    `self`가 생기기 전에도 부를 수 있습니다. 2020년 강의는 자기의 짧은 이모지 목록에서 이모지마다 \
+                    한 쌍을 나눠 줍니다(`emojis.count`). 워크북은 여덟 개의 `emojis`에서 네 쌍을 나눠 주므로, \
+                    테스트는 자기가 하는 게임을 압니다.
+                    """
             ))
     }
 

@@ -92,7 +92,15 @@ struct GridLayoutPropertyTests {
             sourceLocation: sourceLocation)
         #expect(
             layout.location(ofItemAt: 0) == nil,
-            advice(en: "The zero layout places nothing.", ko: "빈 레이아웃은 아무것도 놓지 않습니다."),
+            advice(
+                en: """
+                    The zero layout places nothing: `nil`, where the 2020 lecture's \
+                    `location(ofItemAt:)` returns `.zero`, a point that looks like a real one.
+                    """,
+                ko: """
+                    빈 레이아웃은 아무것도 놓지 않습니다: `nil`입니다. 2020년 강의의 \
+                    `location(ofItemAt:)`는 여기서 진짜 위치처럼 보이는 점인 `.zero`를 돌려줍니다.
+                    """),
             sourceLocation: sourceLocation)
     }
 

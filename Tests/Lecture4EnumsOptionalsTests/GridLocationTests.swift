@@ -51,7 +51,17 @@ struct GridLocationTests {
         #expect(
             zero.location(ofItemAt: 0) == nil,
             advice(
-                en: "With no cells there is nowhere to put an item.", ko: "칸이 없으면 항목을 놓을 곳이 없습니다."))
+                en: """
+                    With no cells there is nowhere to put an item: say so with `nil`. The 2020 lecture's \
+                    `location(ofItemAt:)` returns `.zero` here, a point in the corner that looks like a real \
+                    location; the workbook's `CGPoint?` tells "no location" apart, the Optional lesson of \
+                    the same lecture.
+                    """,
+                ko: """
+                    칸이 없으면 항목을 놓을 곳이 없습니다: `nil`로 그렇게 말합니다. 2020년 강의의 \
+                    `location(ofItemAt:)`는 여기서 `.zero`를 돌려주는데, 이는 진짜 위치처럼 보이는 구석의 점입니다. \
+                    워크북의 `CGPoint?`는 같은 강의의 옵셔널 수업대로 "위치 없음"을 구별해 말합니다.
+                    """))
     }
 
     @Test("a single item sits in the middle of the whole size")

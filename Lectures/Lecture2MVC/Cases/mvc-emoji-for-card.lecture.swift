@@ -1,6 +1,6 @@
 // exercise: mvc-emoji-for-card
 // kind: lecture
-// expect: fail: the write-up draws with `arc4random_uniform`
+// expect: fail: The 2017 lecture's `emoji(for:)` draws with `arc4random_uniform`
 // why: lecture2-mvc-concentration.txt, the last emoji(for:). The system's generator ignores the controller's seeded one; the advice says why the workbook draws with `Int.random(in:using:)`.
 // region: 1
 if emoji[card.identifier] == nil, emojiChoices.count > 0 {

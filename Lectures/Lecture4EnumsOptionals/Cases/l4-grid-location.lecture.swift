@@ -1,6 +1,6 @@
 // exercise: l4-grid-location
 // kind: lecture
-// expect: fail: nil
+// expect: fail: The 2020 lecture's `location(ofItemAt:)` returns `.zero`
 // why: lecture4-grid-enum-optionals.txt, location(ofItemAt:). The lecture answers `.zero` for an item with no cell; the workbook's `CGPoint?` says "no location" with `nil`, the Optional lesson of the same lecture.
 // region: 1
 if rowCount == 0 || columnCount == 0 {

@@ -597,6 +597,7 @@ import WorkbookLanguage
             """
             Usage: swift run workbook verify
                    swift run workbook verify --mutants [<lecture|exercise>]
+                   swift run workbook verify --cases [<lecture|exercise>]
 
             The maintainers' proof, run in CI. It checks the markers, then, on a scratch copy
             of the package in .workbook/verify/ (never on your own files):
@@ -620,10 +621,10 @@ import WorkbookLanguage
               - each snippet in Tests/<Stage>Tests/CompileChecks/<exercise>/ fails to compile
                 against the reference with the error its header names, and compiles with the
                 exercise stubbed (compile checks);
-              - each case in Lectures/<Stage>/Cases/ (the lecture write-ups' code for a
-                region, or a known way around an exercise's point) put into its regions:
-                the write-ups' code passes 'check' or fails it with the advice the case
-                names, and every bypass fails.
+              - each case in Lectures/<Stage>/Cases/ (the lecture's code for a region, from
+                the write-ups or the course's demo as students typed it, or a known way
+                around an exercise's point) put into its regions: the lecture's code passes
+                'check' or fails it with the advice the case names, and every bypass fails.
             It prints a table (an exercise per row, a rule per column) and every violation.
 
             With --mutants it instead puts one plausible mistake at a time into each region
@@ -633,6 +634,9 @@ import WorkbookLanguage
             and every killed mistake whose advice contradicts the values its test saw (an
             advice's premise, or two strings that differ only in invisible scalars).
 
+            With --cases it proves only the cases in Lectures/<Stage>/Cases/: of every
+            exercise, or of the lecture or exercise named.
+
             The scratch copy keeps its build between runs, so later runs are incremental.
             Exercises you have started are verified with their reference code.
             Not available in a student copy. Exit status: 0 when every rule holds, 1 otherwise.
@@ -640,6 +644,8 @@ import WorkbookLanguage
             Options:
                 --mutants   Run mutation testing instead: of every exercise, or of the lecture or
                             exercise named.
+                --cases     Prove only the cases in Lectures/<Stage>/Cases/: of every exercise, or
+                            of the lecture or exercise named.
 
             """),
         Screen(

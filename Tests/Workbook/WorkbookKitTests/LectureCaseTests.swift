@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WorkbookKit
@@ -52,6 +53,107 @@ import Testing
     func rejectsMalformedCases(text: String) {
         #expect(throws: WorkbookError.self) {
             try LectureCase.parse(text, path: "Lectures/S/Cases/bad.swift")
+        }
+    }
+
+    @Test("a case from someone's repository names it, a path and the full commit")
+    func readsTheSource() throws {
+        let commit = String(repeating: "0123456789", count: 4)
+        let parsed = try LectureCase.parse(
+            """
+            // exercise: e
+            // kind: lecture
+            // source: someone/concentration Concentration/ViewController.swift@\(commit)
+            // expect: pass
+            // region: 1
+            x
+
+            """, path: "Lectures/S/Cases/e.someone.course.swift")
+        #expect(
+            parsed.source == "someone/concentration Concentration/ViewController.swift@\(commit)")
+        for wrong in [
+            "someone/concentration Concentration/ViewController.swift@abc1234",
+            "concentration Concentration/ViewController.swift@\(commit)",
+            "someone/concentration @\(commit)",
+            "someone/concentration Concentration/ViewController.swift",
+        ] {
+            #expect(throws: WorkbookError.self, "\(wrong)") {
+                try LectureCase.parse(
+                    "// exercise: e\n// kind: lecture\n// source: \(wrong)\n// expect: pass\n// region: 1\nx\n",
+                    path: "Lectures/S/Cases/e.someone.course.swift")
+            }
+        }
+        #expect(throws: WorkbookError.self, "a course case without its source") {
+            try LectureCase.parse(
+                "// exercise: e\n// kind: lecture\n// expect: pass\n// region: 1\nx\n",
+                path: "Lectures/S/Cases/e.someone.course.swift")
+        }
+    }
+
+    @Test("every case of the workbook reads, and each from the course's code names its source")
+    func theWorkbooksCasesRead() throws {
+        let cases = try LectureCase.all(in: try Workspace(root: PackageRoot.url))
+        let course = cases.filter { $0.path.hasSuffix(".course.swift") }
+        #expect(!course.isEmpty)
+        #expect(course.allSatisfy { $0.source != nil && $0.kind == .lecture })
+    }
+
+    /// Each passing lecture case spells something its own way (an argument's name, a label), which
+    /// the exercise's hints allow; the stubs of the stage's other exercises must not depend on the
+    /// reference's spelling, or following the hint breaks the build before those are written.
+    @Test(
+        "every lecture case that passes still compiles with the other exercises of its stage stubbed"
+    )
+    func passingCasesCompileWithTheOtherStubs() throws {
+        let workspace = try Workspace(root: PackageRoot.url)
+        let catalog = try Catalog(workspace: workspace)
+        let passing = try LectureCase.all(in: workspace).filter {
+            $0.kind == .lecture && $0.expectation == .passes
+        }
+        try #require(!passing.isEmpty)
+        for lectureCase in passing {
+            let exercise = try #require(catalog.exercise(lectureCase.exercise))
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("case-stubs-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let stageFolder = "Sources/\(exercise.stage)"
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: workspace.url(stageFolder), to: folder.appendingPathComponent(stageFolder))
+            let places = catalog.places(of: exercise.id)
+            for file in catalog.files where file.path.hasPrefix(stageFolder + "/") {
+                var ordinals: [String: Int] = [:]
+                let rewritten = try file.rewritingRegions { region in
+                    let ordinal = ordinals[region.exerciseID, default: 0]
+                    ordinals[region.exerciseID] = ordinal + 1
+                    guard region.exerciseID == exercise.id else {
+                        guard case .reference(_, let stub) = region.form else { return nil }
+                        return Region.startedLines(
+                            id: region.exerciseID, indentation: region.indentation, body: stub)
+                    }
+                    guard
+                        let position = places.firstIndex(where: {
+                            $0.file == file.path && $0.ordinal == ordinal
+                        }), let body = lectureCase.bodies[position + 1]
+                    else { return nil }
+                    return Region.startedLines(
+                        id: region.exerciseID, indentation: region.indentation,
+                        body: body.map { $0.isEmpty ? $0 : region.indentation + $0 })
+                }
+                try rewritten.text.write(
+                    to: folder.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+            }
+            let snippet = folder.appendingPathComponent("Nothing.swift")
+            try "".write(to: snippet, atomically: true, encoding: .utf8)
+            let compilation = try SwiftcTypechecker().typecheck(
+                snippet, stage: exercise.stage, in: folder)
+            #expect(
+                compilation.compiled,
+                """
+                \(lectureCase.path) passes with the reference around it, but not with the other \
+                exercises of \(exercise.stage) stubbed: \(compilation.errors.map(\.message).prefix(3))
+                """)
         }
     }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// An exercise's regions as someone other than the reference writes them, for `verify` to try.
 ///
-/// Two kinds: the lecture write-ups' own code, transcribed (a student following the write-ups
-/// types it, so `check` must pass it, or fail it with advice that names the departure and why),
+/// Two kinds: the lecture's own code, transcribed from the write-ups or from the course's demo as
+/// a student typed it along the videos (a student following either types it, so `check` must pass
+/// it, or fail it with advice that names the departure and why),
 /// and a *bypass*, a known way to pass the tests without writing the construct the exercise is
 /// about (`check` must fail it). Each is a file `Lectures/<Stage>/Cases/<name>.swift`: outside
 /// every target, so SwiftPM never compiles it, and left out of releases, since it holds answers.
@@ -20,6 +21,10 @@ import Foundation
 /// The header is `// key: value` lines; `expect` is `pass` or `fail: <words the failure shows>`
 /// (a lecture case only: a bypass must always fail). `// region: N` starts the body of the
 /// exercise's N-th region in file order; a region no body names keeps its reference.
+///
+/// A case taken from someone's repository, a file named `<exercise>.<who>.course.swift`, says
+/// where with `// source: owner/repo path@commit` (the full 40-digit commit), so anyone can
+/// compare the transcription with what was typed.
 struct LectureCase: Equatable, Sendable {
     enum Kind: String, Equatable, Sendable {
         /// The write-ups' version of the regions.
@@ -42,6 +47,8 @@ struct LectureCase: Equatable, Sendable {
     var expectation: Expectation
     /// Why the case exists or why it ends as it does, for the report.
     var why: String
+    /// Where the code was typed, `owner/repo path@commit`, for a case from someone's repository.
+    var source: String? = nil
     /// The body of each named region, by 1-based position among the exercise's regions.
     var bodies: [Int: [String]]
 
@@ -66,6 +73,17 @@ struct LectureCase: Equatable, Sendable {
                     return try parse(text, path: path)
                 }
         }
+    }
+
+    /// Whether `text` reads `owner/repo path@commit`: a repository, a path in it, a full commit.
+    static func isSource(_ text: String) -> Bool {
+        guard let space = text.firstIndex(of: " "), let at = text.lastIndex(of: "@"), space < at
+        else { return false }
+        let repository = text[..<space].split(separator: "/", omittingEmptySubsequences: false)
+        let path = text[text.index(after: space)..<at].trimmingCharacters(in: .whitespaces)
+        let commit = text[text.index(after: at)...]
+        return repository.count == 2 && repository.allSatisfy { !$0.isEmpty } && !path.isEmpty
+            && commit.count == 40 && commit.allSatisfy(\.isHexDigit)
     }
 
     /// Reads one case file; a missing or unknown header is a clear error naming the file.
@@ -135,8 +153,18 @@ struct LectureCase: Equatable, Sendable {
                 "\(path): a lecture case says `// expect: pass` or `// expect: fail: <words>`; "
                     + "a bypass says none (it must fail)")
         }
+        let source = header["source"]
+        if let source, !isSource(source) {
+            throw WorkbookError.failed(
+                "\(path): `// source:` is `owner/repo path@commit`, with the 40-digit commit")
+        }
+        if path.hasSuffix(".course.swift"), source == nil {
+            throw WorkbookError.failed(
+                "\(path): a case from the course's code says where it was typed: "
+                    + "`// source: owner/repo path@commit`")
+        }
         return LectureCase(
             path: path, exercise: exercise, kind: kind, expectation: expectation,
-            why: header["why"] ?? "", bodies: bodies)
+            why: header["why"] ?? "", source: source, bodies: bodies)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Puts each `LectureCase` into the scratch copy's regions and runs what `check` of its exercise
-/// runs: the write-ups' code must end as its case expects, and every bypass must fail.
+/// runs: the lecture's code must end as its case expects, and every bypass must fail.
 struct LectureCaseProver {
     /// How `check` ended on one case, and whether that is what the case expects.
     struct Result: Equatable, Sendable {
@@ -27,12 +27,13 @@ struct LectureCaseProver {
     /// Told what is being done, one short line per step.
     var progress: (String) -> Void = { _ in }
 
-    /// Tries every case of `scratch`, which must hold the reference, and puts the reference back.
-    func run(scratch: Workspace) throws -> [Result] {
+    /// Tries every case of `scratch` (only those of the exercises `only` names, when it is given),
+    /// which must hold the reference, and puts the reference back.
+    func run(scratch: Workspace, only: Set<String>? = nil) throws -> [Result] {
         let catalog = try Catalog(workspace: scratch)
         let cases: [LectureCase]
         do {
-            cases = try LectureCase.all(in: scratch)
+            cases = try LectureCase.all(in: scratch).filter { only?.contains($0.exercise) ?? true }
         } catch let error as WorkbookError {
             return [
                 Result(
@@ -146,16 +147,16 @@ extension LectureCaseProver {
             return .satisfied
         case (.lecture, .passes, .failed(let summary, _)):
             return .violated(
-                "the write-ups' code should pass check \(lectureCase.exercise), but \(summary)")
+                "the lecture's code should pass check \(lectureCase.exercise), but \(summary)")
         case (.lecture, .fails(let words), .failed(let summary, let shown)):
             return shown.contains(words)
                 ? .satisfied
                 : .violated(
-                    "the write-ups' code fails check \(lectureCase.exercise) without the advice "
+                    "the lecture's code fails check \(lectureCase.exercise) without the advice "
                         + "“\(words)” that names the departure: \(summary)")
         case (.lecture, .fails(let words), .passed):
             return .violated(
-                "the write-ups' code passes check \(lectureCase.exercise), but the case expects "
+                "the lecture's code passes check \(lectureCase.exercise), but the case expects "
                     + "it to fail with “\(words)”: change `// expect:` to `pass`")
         }
     }

@@ -8,6 +8,7 @@ enum VerifyCommand: WorkbookCommand {
     static let usage = """
         Usage: swift run workbook verify
                swift run workbook verify --mutants [<lecture|exercise>]
+               swift run workbook verify --cases [<lecture|exercise>]
         """
     static let discussion = """
         The maintainers' proof, run in CI. It checks the markers, then, on a scratch copy
@@ -32,10 +33,10 @@ enum VerifyCommand: WorkbookCommand {
           - each snippet in Tests/<Stage>Tests/CompileChecks/<exercise>/ fails to compile
             against the reference with the error its header names, and compiles with the
             exercise stubbed (compile checks);
-          - each case in Lectures/<Stage>/Cases/ (the lecture write-ups' code for a
-            region, or a known way around an exercise's point) put into its regions:
-            the write-ups' code passes 'check' or fails it with the advice the case
-            names, and every bypass fails.
+          - each case in Lectures/<Stage>/Cases/ (the lecture's code for a region, from
+            the write-ups or the course's demo as students typed it, or a known way
+            around an exercise's point) put into its regions: the lecture's code passes
+            'check' or fails it with the advice the case names, and every bypass fails.
         It prints a table (an exercise per row, a rule per column) and every violation.
 
         With --mutants it instead puts one plausible mistake at a time into each region
@@ -44,6 +45,9 @@ enum VerifyCommand: WorkbookCommand {
         prints each exercise's kill score and every surviving mistake with file:line,
         and every killed mistake whose advice contradicts the values its test saw (an
         advice's premise, or two strings that differ only in invisible scalars).
+
+        With --cases it proves only the cases in Lectures/<Stage>/Cases/: of every
+        exercise, or of the lecture or exercise named.
 
         The scratch copy keeps its build between runs, so later runs are incremental.
         Exercises you have started are verified with their reference code.
@@ -55,7 +59,12 @@ enum VerifyCommand: WorkbookCommand {
         help:
             "Run mutation testing instead: of every exercise, or of the lecture or exercise named."
     )
-    static let options = [mutants]
+    static let cases = OptionSpec.flag(
+        "--cases",
+        help:
+            "Prove only the cases in Lectures/<Stage>/Cases/: of every exercise, or of the lecture or exercise named."
+    )
+    static let options = [mutants, cases]
 
     /// For instructors, who maintain the workbook in English.
     static let korean: HelpTranslation? = nil
@@ -71,8 +80,11 @@ enum VerifyCommand: WorkbookCommand {
             runner.environment[AdviceEvidence.premisesVariable] = "1"
             return try mutants(arguments.positionals.first, context: context, runner: runner)
         }
+        if arguments.has(Self.cases) {
+            return try provingCases(arguments.positionals.first, context: context, runner: runner)
+        }
         if !arguments.positionals.isEmpty {
-            throw WorkbookError.usage("verify takes a name only with --mutants")
+            throw WorkbookError.usage("verify takes a name only with --mutants or --cases")
         }
         return try verify(context: context, runner: runner)
     }
@@ -106,6 +118,27 @@ enum VerifyCommand: WorkbookCommand {
         console.print(
             console.styled("Took \(Int(Date().timeIntervalSince(start))) seconds.", .dim))
         return scores.allSatisfy(\.holds) ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Proves the cases of `name` (a lecture or exercise; every case when `nil`) and prints them.
+    static func provingCases(_ name: String?, context: CommandContext, runner: any TestRunning)
+        throws -> Int32
+    {
+        let workspace = try context.workspace()
+        try workspace.requireReference(for: Self.name)
+        let catalog = try Catalog(workspace: workspace)
+        let chosen = try name.map { Set(catalog.exercises(in: try catalog.resolve($0)).map(\.id)) }
+        let console = context.console
+        let (scratch, start, progress) = try prepareScratch(of: workspace, console: console)
+        let results = try LectureCaseProver(runner: runner, progress: progress).run(
+            scratch: scratch, only: chosen)
+        console.print()
+        for line in VerifyFormatter(console: console).lines(for: results) {
+            console.print(line)
+        }
+        console.print(
+            console.styled("Took \(Int(Date().timeIntervalSince(start))) seconds.", .dim))
+        return results.allSatisfy(\.finding.holds) ? ExitStatus.success : ExitStatus.failure
     }
 
     /// Brings the scratch copy up to date and says where it is; the progress closure prints each

@@ -1,10 +1,10 @@
-/// The write-ups' code and the known bypasses, one line per case, then every case that ended
+/// The lecture's code (the write-ups', the course's demo) and the known bypasses, one line per case, then every case that ended
 /// otherwise than it should.
 extension VerifyFormatter {
     func lines(for cases: [LectureCaseProver.Result]) -> [String] {
         var lines = [
             console.styled(
-                "The write-ups' code and the known bypasses, put into their regions", .emphasis)
+                "The lecture's code and the known bypasses, put into their regions", .emphasis)
         ]
         for result in cases {
             let mark =
@@ -20,7 +20,7 @@ extension VerifyFormatter {
         if violations.isEmpty {
             lines.append(
                 console.styled(
-                    "cases passed: the write-ups' code ends as its case says, every bypass fails.",
+                    "cases passed: the lecture's code ends as its case says, every bypass fails.",
                     .passed))
         } else {
             lines.append(console.styled("cases failed: \(violations.count) violation(s)", .failed))
