@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// The placeholder `Sources/` and `Tests/` that the sandbox shows a student's tests: every target's
@@ -43,7 +44,7 @@ import Testing
         let targets = SandboxedCommand.targetFolders(in: sources)
         let stages = try Workspace(root: PackageRoot.url).stages
         #expect(Set(stages).isSubset(of: targets))
-        #expect(targets.contains("Workbook/PlayKit") && !targets.contains("Workbook"))
-        #expect(SandboxedCommand.packageManifests(in: sources) == ["Workbook/Package.swift"])
+        #expect(targets.contains("WorkbookTool/PlayKit") && !targets.contains("WorkbookTool"))
+        #expect(SandboxedCommand.packageManifests(in: sources) == ["WorkbookTool/Package.swift"])
     }
 }
