@@ -93,6 +93,28 @@ import Testing
         }
     }
 
+    @Test(
+        "the model, the test runner and the helpers use no command folder's type: arrows run down")
+    func modelBelowFeatures() {
+        let declared = Self.commandFolders.mapValues {
+            Set($0.flatMap { Self.declaredTypes(in: $0.text) })
+        }
+        #expect(!declared.isEmpty)
+        for file in Self.files
+        where ["Workbook", "Markers", "TestRunner", "Support"].contains(
+            Self.folderName(of: file.path))
+        {
+            let words = Set(
+                SwiftCode.code(file.text).split { !$0.isLetter && !$0.isNumber }.map(String.init))
+            for (folder, types) in declared {
+                let used = words.intersection(types).sorted()
+                #expect(
+                    used.isEmpty,
+                    "\(file.path) uses \(used) of \(folder)/: move what the model needs into it")
+            }
+        }
+    }
+
     /// The files whose code (comments and strings left out) contains `text`.
     private static func files(withCode text: String) -> [String] {
         files.filter { SwiftCode.contains(text, in: $0.text) }.map(\.path)
