@@ -71,12 +71,20 @@ let package = Package(
 /// Whether to build the tests of the workbook's own machinery: the `workbook` tool, the terminal
 /// game, and the system calls and language rule they share. They take most of a fresh clone's
 /// build, which a student's `swift test` should spend on the lectures, so they are built only
-/// with `WORKBOOK_TOOL_TESTS=1` (CI sets it), which also builds the tool's instructor commands.
-/// A student release has no such tests.
+/// with `WORKBOOK_TOOL_TESTS=1` (CI sets it). A student release has no such tests.
 let toolTests =
     Context.environment["WORKBOOK_TOOL_TESTS"] == "1" && !stagesOnly
     && FileManager.default.fileExists(
         atPath: "\(Context.packageDirectory)/Tests/Workbook/WorkbookKitTests")
+
+/// Whether to build the tests that build or run a real toolchain (`WORKBOOK_TOOLCHAIN_TESTS=1`):
+/// nested `swift build`s and `swift test`s of scratch packages, real grading in a sandbox, a
+/// student's first hour on the real lectures. They take minutes where the other tool tests take
+/// one, so the everyday loop leaves them out; CI runs both loops and checks that each ran.
+let toolchainTests =
+    Context.environment["WORKBOOK_TOOLCHAIN_TESTS"] == "1" && !stagesOnly
+    && FileManager.default.fileExists(
+        atPath: "\(Context.packageDirectory)/Tests/Workbook/ToolchainTests")
 
 /// The tool's package's product `name` (see `Sources/WorkbookTool/Package.swift`).
 func workbookProduct(_ name: String) -> Target.Dependency {
@@ -124,8 +132,8 @@ if toolTests {
         .testTarget(
             name: "WorkbookKitTests",
             dependencies: [
-                workbookProduct("WorkbookKit"), workbookProduct("SystemCalls"),
-                workbookProduct("WorkbookLanguage"),
+                workbookProduct("WorkbookKit"), workbookProduct("WorkbookInstructorKit"),
+                workbookProduct("SystemCalls"), workbookProduct("WorkbookLanguage"),
                 // A few tests run the built tool itself, as a student's shell does.
                 workbookProduct("workbook"),
             ],
@@ -143,7 +151,23 @@ if toolTests {
             ],
             path: "Tests/Workbook/PlayTests"),
     ]
-} else if !stagesOnly {
+}
+
+if toolchainTests {
+    package.targets.append(
+        .testTarget(
+            name: "ToolchainTests",
+            dependencies: [
+                workbookProduct("WorkbookKit"), workbookProduct("WorkbookInstructorKit"),
+                workbookProduct("SystemCalls"), workbookProduct("WorkbookLanguage"),
+                // The Gradescope layout's test runs the built instructor's tool.
+                workbookProduct("workbook"), workbookProduct("workbook-instructor"),
+            ],
+            // `Support/` is a link to the everyday tests' helpers, compiled into each target.
+            path: "Tests/Workbook/ToolchainTests"))
+}
+
+if !toolTests && !stagesOnly {
     // One test that stands in for them and says how to run them. It needs nothing, so a
     // student's test build does not link the tool.
     package.targets.append(

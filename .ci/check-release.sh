@@ -35,7 +35,7 @@ echo "Checking a student release of $root"
 echo "Release folder: $copy"
 
 # 1. Write the release (the command searches its own output for solution lines).
-if (cd "$root" && swift run --quiet workbook release "$copy" --force) >"$log" 2>&1; then
+if (cd "$root" && swift run --quiet workbook-instructor release "$copy" --force) >"$log" 2>&1; then
     ok "workbook release wrote the copy and found no solution in it"
     echo "      (no line found only in solutions, anywhere; in every file, Markdown included,"
     echo "      no two consecutive solution lines and no solution line of 40 or more characters)"
@@ -64,11 +64,11 @@ fi
 cmp -s "$root/Package.swift" "$copy/Package.swift" && ok "Package.swift is the workbook's own, unedited" \
     || fail "Package.swift in the copy differs from the workbook's"
 # The instructor's commands are not a student's: no source of verify, grade or release.
-for command in Verify Grade Release; do
-    if [[ -e "$copy/Sources/WorkbookTool/WorkbookKit/$command" ]]; then
-        fail "the copy contains the source of the instructor's $command command"
+for folder in WorkbookInstructorKit workbook-instructor; do
+    if [[ -e "$copy/Sources/WorkbookTool/$folder" ]]; then
+        fail "the copy contains the instructor's commands (Sources/WorkbookTool/$folder)"
     else
-        ok "no source of the instructor's $command command in the copy"
+        ok "no source of the instructor's commands (Sources/WorkbookTool/$folder) in the copy"
     fi
 done
 
@@ -93,8 +93,8 @@ else
 fi
 workbook() { swift run --skip-build --quiet workbook "$@"; }
 if workbook list >"$log" 2>&1; then ok "workbook list"; else fail "workbook list"; cat "$log"; fi
-if ! workbook grade --output grades >"$log" 2>&1 && grep -q "instructor's command" "$log"; then
-    ok "workbook grade says it is an instructor's command"
+if ! workbook grade --output grades >"$log" 2>&1 && grep -q "swift run workbook-instructor grade" "$log"; then
+    ok "workbook grade says it is an instructor's command, and where it is"
 else
     fail "workbook grade in a student copy:"
     cat "$log"
@@ -184,7 +184,7 @@ fi
 #    game's table of lectures and the answer search must not assume every lecture is there.
 partial="$(mktemp -d "${TMPDIR:-/tmp}/workbook-release-through.XXXXXX")"
 first_stage="$(cd "$root" && sed -n 's/^let stages = \["\([A-Za-z0-9]*\)".*/\1/p' Package.swift)"
-if (cd "$root" && swift run --quiet workbook release "$partial" --through "$first_stage" --force) \
+if (cd "$root" && swift run --quiet workbook-instructor release "$partial" --through "$first_stage" --force) \
     >"$log" 2>&1; then
     ok "workbook release --through $first_stage wrote the copy and found no solution in it"
     if (cd "$partial" && swift build >"$log" 2>&1); then

@@ -13,19 +13,13 @@ import PackageDescription
 // depend on cannot do. The tool's tests are in `Tests/Workbook/`, declared by the workbook's package
 // as well (`WORKBOOK_TOOL_TESTS=1`).
 
-/// The folders of the `workbook` tool that hold the instructor's commands, `verify`, `grade` and
-/// `release`. A student never runs them, so a student's build leaves them out (a student release
-/// does not even ship them); `WORKBOOK_INSTRUCTOR=1` builds them in, and so does
-/// `WORKBOOK_TOOL_TESTS=1`, for the tool's tests.
-let instructorFolders = ["Verify", "Grade", "Release"]
-let hasInstructorCommands = instructorFolders.allSatisfy { folder in
-    FileManager.default.fileExists(
-        atPath: "\(Context.packageDirectory)/WorkbookKit/\(folder)")
+/// Whether this copy has the instructor's commands (`verify`, `grade`, `release`): a student
+/// release ships neither their folder nor their executable's, so its manifest declares neither.
+/// Where they are, they are a program of their own, `swift run workbook-instructor`, built only
+/// when named: a student's `swift run workbook` never compiles them.
+let hasInstructorCommands = ["WorkbookInstructorKit", "workbook-instructor"].allSatisfy {
+    FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\($0)")
 }
-let instructor =
-    hasInstructorCommands
-    && (Context.environment["WORKBOOK_INSTRUCTOR"] == "1"
-        || Context.environment["WORKBOOK_TOOL_TESTS"] == "1")
 
 let package = Package(
     name: "WorkbookTool",
@@ -47,12 +41,12 @@ let package = Package(
         // The few C calls the workbook makes itself (spawning into the terminal's foreground,
         // terminal modes), for Linux and macOS alike; everything else goes through Foundation.
         .target(name: "SystemCalls", path: "SystemCalls"),
-        // `swift run workbook`: the tool that starts, checks and verifies exercises.
+        // `swift run workbook`: the tool that starts, checks and restores exercises. Its
+        // internals are the instructor's commands' model too, which import it for testing, so
+        // it is built for testing in every configuration.
         .target(
             name: "WorkbookKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
-            path: "WorkbookKit",
-            exclude: hasInstructorCommands && !instructor ? instructorFolders : [],
-            swiftSettings: instructor ? [.define("WORKBOOK_INSTRUCTOR")] : []),
+            path: "WorkbookKit", swiftSettings: [.unsafeFlags(["-enable-testing"])]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"], path: "workbook"),
         // The terminal game's engine; `swift run play` (in the workbook's package) feeds it the
         // lectures' tables.
@@ -61,6 +55,24 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if hasInstructorCommands {
+    package.products += [
+        .executable(name: "workbook-instructor", targets: ["workbook-instructor"]),
+        // For the tool's own tests only.
+        .library(name: "WorkbookInstructorKit", targets: ["WorkbookInstructorKit"]),
+    ]
+    package.targets += [
+        // `swift run workbook-instructor`: verify, release and grade.
+        .target(
+            name: "WorkbookInstructorKit",
+            dependencies: ["WorkbookKit", "SystemCalls", "WorkbookLanguage"],
+            path: "WorkbookInstructorKit"),
+        .executableTarget(
+            name: "workbook-instructor", dependencies: ["WorkbookInstructorKit", "WorkbookKit"],
+            path: "workbook-instructor"),
+    ]
+}
 
 // SwiftPM indexes the code it builds, for editors, and by default Foundation and the C modules
 // with it, again in every fresh clone: a quarter of the CPU of the first `swift run workbook`.

@@ -49,9 +49,9 @@ def main():
     parser.add_argument("--class", dest="folder")
     parser.add_argument("--class-of-20", action="store_true")
     options = parser.parse_args()
-    binary = ROOT / ".build" / "debug" / "workbook"
+    binary = ROOT / ".build" / "debug" / "workbook-instructor"
     if not binary.exists():
-        sys.exit("error: build the tool first: WORKBOOK_INSTRUCTOR=1 swift build --product workbook")
+        sys.exit("error: build the tool first: swift build --product workbook-instructor")
     folder = Path(options.folder) if options.folder else Path(tempfile.mkdtemp()) / "class"
     if not folder.exists():
         subprocess.run([sys.executable, str(ROOT / "docs/tools/make-submissions.py"), str(folder)],

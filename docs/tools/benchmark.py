@@ -138,7 +138,7 @@ def child_cpu():
 def student_environment():
     """The environment of a student's shell: none of the maintainers' or instructors' switches."""
     return {k: v for k, v in os.environ.items()
-            if k not in ("WORKBOOK_TOOL_TESTS", "WORKBOOK_INSTRUCTOR")}
+            if k not in ("WORKBOOK_TOOL_TESTS", "WORKBOOK_TOOLCHAIN_TESTS")}
 
 
 def first_builds(revisions, runs):
@@ -225,10 +225,12 @@ def main():
     if options.versus:
         print_first_builds(first_builds([options.versus, options.against], options.clean_runs))
         return
-    # The tool with the instructor's commands, for verify (c); a student's runs (a) leave them out.
-    os.environ["WORKBOOK_INSTRUCTOR"] = "1"
+    # The student's tool, and the instructor's for verify (c).
     run(["swift", "build", "--product", "workbook"], TOOL_ROOT)
-    binary = Path(run(["swift", "build", "--show-bin-path"], TOOL_ROOT)[2].strip()) / "workbook"
+    run(["swift", "build", "--product", "workbook-instructor"], TOOL_ROOT)
+    bin_path = Path(run(["swift", "build", "--show-bin-path"], TOOL_ROOT)[2].strip())
+    binary = bin_path / "workbook"
+    instructor = bin_path / "workbook-instructor"
 
     listing = json.loads(run([str(binary), "list", "--json"], root)[2])
     if not listing:
@@ -361,12 +363,12 @@ def main():
     # (c) verify: cold (scratch build removed), then warm.
     if not options.skip_verify:
         shutil.rmtree(root / ".workbook" / "verify", ignore_errors=True)
-        seconds, status, _ = run([str(binary), "verify"], root, check=False)
+        seconds, status, _ = run([str(instructor), "verify"], root, check=False)
         print(f"  (c) verify cold: {seconds:.1f} s (exit {status})")
         results.append(summary("(c) workbook verify, cold scratch", [seconds]))
         warm = []
         for number in range(options.verify_runs):
-            seconds, status, _ = run([str(binary), "verify"], root, check=False)
+            seconds, status, _ = run([str(instructor), "verify"], root, check=False)
             print(f"  (c) verify warm, run {number + 1}: {seconds:.1f} s (exit {status})")
             warm.append(seconds)
         results.append(summary("(c) workbook verify, warm scratch", warm))

@@ -16,7 +16,6 @@ The folder must not exist yet. The mix is fixed by the count, so two runs give t
 """
 
 import argparse
-import os
 import random
 import re
 import shutil
@@ -117,9 +116,8 @@ def main():
         sys.exit(f"{folder} exists already; choose a new folder.")
     release = folder / ".release"
     subprocess.run(
-        ["swift", "run", "--quiet", "workbook", "release", str(release)], cwd=ROOT, check=True,
-        env=dict(os.environ, WORKBOOK_INSTRUCTOR="1"),
-        stdout=subprocess.DEVNULL)
+        ["swift", "run", "--quiet", "workbook-instructor", "release", str(release)], cwd=ROOT,
+        check=True, stdout=subprocess.DEVNULL)
     answers = solutions(ROOT)
     exercises = sorted({key[1] for key in answers})
     for number in range(1, arguments.count + 1):

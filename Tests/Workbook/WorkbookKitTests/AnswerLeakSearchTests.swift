@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// The release's rule against answers in tests: two consecutive solution lines, or one long one.

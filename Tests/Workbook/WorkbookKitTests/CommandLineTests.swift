@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 @Suite final class CommandLineTests {
@@ -45,12 +46,15 @@ import Testing
 
     @Test(
         "every command answers --help with its usage and every option it accepts, and exits 0",
-        arguments: Workbook.commands.map { $0.name })
+        arguments: (Workbook.commands + WorkbookInstructor.commands).map { $0.name })
     func everyCommandHasHelp(name: String) throws {
-        let command = try #require(Workbook.commands.first { $0.name == name })
+        let command = try #require(
+            (Workbook.commands + WorkbookInstructor.commands).first { $0.name == name })
+        let program =
+            Workbook.instructorCommandNames.contains(name) ? "workbook-instructor" : "workbook"
         let result = fixture.run(name, "--help")
         #expect(result.status == 0)
-        #expect(result.output.contains("Usage: swift run workbook \(name)"))
+        #expect(result.output.contains("Usage: swift run \(program) \(name)"))
         for option in command.options {
             #expect(
                 result.output.contains(option.synopsis),

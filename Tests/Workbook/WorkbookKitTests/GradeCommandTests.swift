@@ -1,93 +1,12 @@
 import Foundation
 import Testing
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-/// Checks `results.json` against the field list of the Exercism test-runner interface, version 3,
-/// and returns every problem found (none for a valid file).
-func exercismProblems(_ data: Data) -> [String] {
-    guard let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-        return ["not a JSON object"]
-    }
-    var problems: [String] = []
-    let statuses: Set<String> = ["pass", "fail", "error"]
-    for key in top.keys where !["version", "status", "message", "tests"].contains(key) {
-        problems.append("unknown top-level key \(key)")
-    }
-    if top["version"] as? Int != 3 { problems.append("version is not 3") }
-    guard let status = top["status"] as? String, statuses.contains(status) else {
-        return problems + ["status is missing or not pass/fail/error"]
-    }
-    if status == "error" {
-        if (top["message"] as? String)?.isEmpty ?? true {
-            problems.append("status error needs a message")
-        }
-    } else if let message = top["message"], !(message is NSNull) {
-        problems.append("message must be null or absent unless status is error")
-    }
-    guard let tests = top["tests"] as? [[String: Any]] else {
-        return problems + ["tests is missing or not an array of objects"]
-    }
-    let allowed: Set<String> = ["name", "status", "message", "output", "test_code", "task_id"]
-    var testStatuses: [String] = []
-    for (index, test) in tests.enumerated() {
-        for key in test.keys where !allowed.contains(key) {
-            problems.append("test \(index): unknown key \(key)")
-        }
-        if (test["name"] as? String)?.isEmpty ?? true {
-            problems.append("test \(index): no name")
-        }
-        guard let testStatus = test["status"] as? String, statuses.contains(testStatus) else {
-            problems.append("test \(index): status is not pass/fail/error")
-            continue
-        }
-        testStatuses.append(testStatus)
-        for key in ["message", "output", "test_code"] {
-            if let value = test[key], !(value is String) && !(value is NSNull) {
-                problems.append("test \(index): \(key) is not a string")
-            }
-        }
-        if let output = test["output"] as? String, output.count > 500 {
-            problems.append("test \(index): output longer than 500 characters")
-        }
-        if let task = test["task_id"], (task as? Int).map({ $0 < 1 }) ?? true {
-            problems.append("test \(index): task_id is not a positive number")
-        }
-    }
-    switch status {
-    case "pass" where tests.isEmpty || testStatuses.contains(where: { $0 != "pass" }):
-        problems.append("status pass, but not every test passed")
-    case "fail" where !testStatuses.contains(where: { $0 != "pass" }):
-        problems.append("status fail, but no test failed")
-    default: break
-    }
-    return problems
-}
-
-/// The decoded `results.json`, for asserting on its content.
-struct DecodedResults: Decodable {
-    struct Test: Decodable {
-        var name: String
-        var status: String
-        var message: String?
-        var testCode: String?
-        var taskID: Int?
-
-        enum CodingKeys: String, CodingKey {
-            case name, status, message
-            case testCode = "test_code"
-            case taskID = "task_id"
-        }
-    }
-    var version: Int
-    var status: String
-    var message: String?
-    var tests: [Test]
-}
 
 /// A test runner whose outcome depends on the filter it is given, and that remembers the filters.
 final class FilterRunner: TestRunning, @unchecked Sendable {
@@ -130,11 +49,6 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
         return (status, recording.output + recording.error, reports)
     }
 
-    func results(in folder: URL) throws -> (data: Data, decoded: DecodedResults) {
-        let data = try Data(contentsOf: folder.appendingPathComponent("results.json"))
-        return (data, try JSONDecoder().decode(DecodedResults.self, from: data))
-    }
-
     /// The `<testsuite>` elements of a JUnit report, parsed as XML: name, test count, and the
     /// number of test cases holding a failure or an error.
     func junitSuites(in folder: URL) throws -> [(name: String, tests: Int, failing: Int)] {
@@ -160,7 +74,7 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
         defer { try? FileManager.default.removeItem(at: reports) }
         #expect(status == 0, "the students failing is not grading failing")
         #expect(runner.filters == [#"StageATests\.(GreetTests|CountTests)/"#])
-        let (data, results) = try results(in: reports)
+        let (data, results) = try GradeFixture.results(in: reports)
         #expect(exercismProblems(data) == [])
         #expect(results.version == 3 && results.status == "fail" && results.message == nil)
         #expect(
@@ -199,7 +113,7 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
         let (status, output, reports) = try grade(fixture, runner: runner)
         defer { try? FileManager.default.removeItem(at: reports) }
         #expect(status == 0)
-        let (data, results) = try results(in: reports)
+        let (data, results) = try GradeFixture.results(in: reports)
         #expect(exercismProblems(data) == [])
         #expect(results.status == "pass")
         #expect(results.tests.map(\.taskID) == [1, 2, 3])
@@ -218,7 +132,7 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
         let (status, output, reports) = try grade(fixture, runner: runner)
         defer { try? FileManager.default.removeItem(at: reports) }
         #expect(status == 0)
-        let (data, results) = try results(in: reports)
+        let (data, results) = try GradeFixture.results(in: reports)
         #expect(exercismProblems(data) == [])
         #expect(results.status == "error")
         let message = try #require(results.message)
@@ -244,7 +158,7 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
         let (status, output, reports) = try grade(fixture, "StageA", runner: runner)
         defer { try? FileManager.default.removeItem(at: reports) }
         #expect(status == 0)
-        let (data, results) = try results(in: reports)
+        let (data, results) = try GradeFixture.results(in: reports)
         #expect(exercismProblems(data) == [])
         #expect(results.status == "fail")
         #expect(results.tests.allSatisfy { $0.status == "error" })
@@ -281,7 +195,7 @@ final class FilterRunner: TestRunning, @unchecked Sendable {
                 #"(StageATests\.(GreetTests|CountTests)|StageBTests\.(DoubleTests))/"#,
                 #"(StageATests\.(GreetTests)|StageBTests\.(DoubleTests))/"#,
             ])
-        let (data, results) = try results(in: reports)
+        let (data, results) = try GradeFixture.results(in: reports)
         #expect(exercismProblems(data) == [])
         #expect(results.status == "fail")
         #expect(results.tests.map(\.status) == ["pass", "error", "pass"])

@@ -2,6 +2,7 @@ import Foundation
 import SystemCalls
 import Testing
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// A try at reading a folder closed to the students' tests, reported from `strace`'s record of
@@ -82,7 +83,7 @@ import Testing
         let seconds = Date().timeIntervalSince(start)
         let signs = run.finish(
             status: result.status, signalled: result.signalled, console: result.output)
-        for pid in GradeAttackTests.processes(holding: marker).compactMap({ pid_t($0) }) {
+        for pid in GradeFixture.processes(holding: marker).compactMap({ pid_t($0) }) {
             Processes.send(SIGKILL, to: pid)
         }
 

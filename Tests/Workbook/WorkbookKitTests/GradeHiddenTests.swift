@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkbookLanguage
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// What reports a student can see say about hidden suites: never their code, and their messages
@@ -9,7 +10,7 @@ import WorkbookLanguage
 @Suite final class GradeHiddenTests {
     let fixture: FixtureWorkbook
 
-    init() throws { fixture = try FixtureWorkbook(files: GradeSubmissionTests.files) }
+    init() throws { fixture = try FixtureWorkbook(files: GradeFixture.files) }
     deinit { fixture.remove() }
 
     /// A message that quotes the hidden test's expectation, as Swift Testing's messages do.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// The signs of tampering read from a run's record and console, and the Gradescope results.
@@ -100,7 +101,7 @@ import Testing
 
     @Test("Gradescope's results.json holds the documented fields: scores, outputs, visibility")
     func gradescopeFields() throws {
-        let fixture = try FixtureWorkbook(files: GradeSubmissionTests.files)
+        let fixture = try FixtureWorkbook(files: GradeFixture.files)
         defer { fixture.remove() }
         let student = FileManager.default.temporaryDirectory.appendingPathComponent(
             "workbook-student-\(UUID().uuidString)")
@@ -110,8 +111,8 @@ import Testing
             try? FileManager.default.removeItem(at: student)
             try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
         }
-        try GradeSubmissionTests.release(fixture, to: student)
-        try GradeSubmissionTests.solveGreet(in: student)
+        try GradeFixture.release(fixture, to: student)
+        try GradeFixture.solveGreet(in: student)
         let recording = RecordingConsole()
         let context = CommandContext(currentDirectory: fixture.root, console: recording.console)
         let reports = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -153,7 +154,7 @@ import Testing
 
     @Test("the Gradescope bundle holds setup.sh, run_autograder and the workbook")
     func gradescopeBundle() throws {
-        let fixture = try FixtureWorkbook(files: GradeSubmissionTests.files)
+        let fixture = try FixtureWorkbook(files: GradeFixture.files)
         defer { fixture.remove() }
         let bundle = FileManager.default.temporaryDirectory.appendingPathComponent(
             "workbook-bundle-\(UUID().uuidString)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// A runner that fails the way a real toolchain failure would: it cannot run at all.
@@ -12,29 +13,8 @@ struct BrokenRunner: TestRunning {
 @Suite final class GradeSubmissionTests {
     let fixture: FixtureWorkbook
 
-    init() throws { fixture = try FixtureWorkbook(files: Self.files) }
+    init() throws { fixture = try FixtureWorkbook(files: GradeFixture.files) }
     deinit { fixture.remove() }
-
-    /// The fixture with a hidden suite for `a-greet` in `Tests/StageATests/Hidden/`.
-    static let files: [String: String] = {
-        var files = FixtureWorkbook.files
-        files["Tests/StageATests/Hidden/GreetHiddenTests.swift"] = """
-            import Testing
-            @testable import StageA
-
-            @Suite struct GreetHiddenTests {
-                @Test("greet works for an empty name") func empty() { #expect(greet("") == "Hello, !") }
-            }
-            """
-        files["Lectures/StageA/exercises.json"] = files["Lectures/StageA/exercises.json"]!
-            .replacingOccurrences(
-                of: #""suites": ["GreetTests"]}"#,
-                with: #""suites": ["GreetTests"], "hiddenSuites": ["GreetHiddenTests"]}"#)
-        return files
-    }()
-
-    /// The solved body of `a-greet` as a student writes it.
-    static let solvedGreet = #"    "Hello, \(name)!""#
 
     /// A runner whose outcome follows the scratch package: `a-greet`'s tests pass when its
     /// region holds the solution, every other test fails.
@@ -44,7 +24,8 @@ struct BrokenRunner: TestRunning {
                 (try? String(
                     contentsOf: root.appendingPathComponent("Sources/StageA/Greeting.swift"),
                     encoding: .utf8)) ?? ""
-            let solved = greeting.contains("// BEGIN EXERCISE a-greet\n\(solvedGreet)\n")
+            let solved = greeting.contains(
+                "// BEGIN EXERCISE a-greet\n\(GradeFixture.solvedGreet)\n")
             return TestOutcome.interpret(
                 output: "",
                 eventStream: Events.stream([
@@ -54,37 +35,6 @@ struct BrokenRunner: TestRunning {
                     ("StageBTests.DoubleTests", "Expectation failed"),
                 ]), root: root)
         }
-    }
-
-    /// Releases `fixture` into `folder` (a student's copy).
-    static func release(_ fixture: FixtureWorkbook, to folder: URL) throws {
-        let result = fixture.run("release", folder.path)
-        try #require(result.status == 0, "\(result.error)")
-    }
-
-    /// Writes `text` to `path` inside `folder`.
-    static func write(_ text: String, to path: String, in folder: URL) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    /// Replaces `old` with `new` in `path` inside `folder`, requiring that `old` is there.
-    static func edit(_ path: String, in folder: URL, replacing old: String, with new: String)
-        throws
-    {
-        let url = folder.appendingPathComponent(path)
-        let text = try String(contentsOf: url, encoding: .utf8)
-        try #require(text.contains(old), "\(path) should contain \(old)")
-        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
-    }
-
-    static func solveGreet(in folder: URL) throws {
-        try edit(
-            "Sources/StageA/Greeting.swift", in: folder,
-            replacing: "// BEGIN EXERCISE a-greet\n    \"\"\n",
-            with: "// BEGIN EXERCISE a-greet\n\(solvedGreet)\n")
     }
 
     func temporary(_ name: String) -> URL {
@@ -98,7 +48,7 @@ struct BrokenRunner: TestRunning {
     func releaseLeavesHiddenOut() throws {
         let copy = temporary("release")
         defer { try? FileManager.default.removeItem(at: copy) }
-        try Self.release(fixture, to: copy)
+        try GradeFixture.release(fixture, to: copy)
         let files = ReleaseTests.allFiles(in: copy)
         #expect(!files.contains { $0.contains("Hidden") }, "\(files)")
         #expect(files.contains("Tests/StageATests/GreetTests.swift"))
@@ -126,7 +76,7 @@ struct BrokenRunner: TestRunning {
         defer { try? FileManager.default.removeItem(at: reports) }
         #expect(status == 0)
         #expect(runner.filters == [#"StageATests\.(GreetTests|GreetHiddenTests)/"#])
-        let (data, results) = try GradeCommandTests().results(in: reports)
+        let (data, results) = try GradeFixture.results(in: reports)
         #expect(exercismProblems(data) == [])
         #expect(results.tests.count == 2)
         #expect(results.tests.allSatisfy { $0.taskID == 1 })
@@ -160,15 +110,15 @@ struct BrokenRunner: TestRunning {
     func submission() throws {
         let alice = temporary("alice")
         defer { try? FileManager.default.removeItem(at: alice) }
-        try Self.release(fixture, to: alice)
-        try Self.solveGreet(in: alice)
-        try Self.edit(
+        try GradeFixture.release(fixture, to: alice)
+        try GradeFixture.solveGreet(in: alice)
+        try GradeFixture.edit(
             "Sources/StageA/Greeting.swift", in: alice, replacing: "/// Counts to `n`.",
             with: "/// Counts to `n`, my way.")
-        try Self.edit(
+        try GradeFixture.edit(
             "Tests/StageATests/CountTests.swift", in: alice,
             replacing: "#expect(count(to: 3) == [1, 2, 3])", with: "#expect(true)")
-        try Self.write("func helper() {}\n", to: "Sources/StageA/Helper.swift", in: alice)
+        try GradeFixture.write("func helper() {}\n", to: "Sources/StageA/Helper.swift", in: alice)
 
         let (status, output, reports) = try GradeCommandTests().grade(
             fixture, submission: alice, runner: Self.runner())
@@ -178,7 +128,7 @@ struct BrokenRunner: TestRunning {
         let graded = try String(
             contentsOf: scratch.appendingPathComponent("Sources/StageA/Greeting.swift"),
             encoding: .utf8)
-        #expect(graded.contains("// BEGIN EXERCISE a-greet\n\(Self.solvedGreet)\n"))
+        #expect(graded.contains("// BEGIN EXERCISE a-greet\n\(GradeFixture.solvedGreet)\n"))
         #expect(graded.contains("/// Counts to `n`.\n"), "the instructor's code around the regions")
         #expect(
             try String(
@@ -202,7 +152,7 @@ struct BrokenRunner: TestRunning {
             ])
         #expect(integrity.added == ["Sources/StageA/Helper.swift"])
         #expect(output.contains("tampered: Tests/StageATests/CountTests.swift"))
-        let (data, results) = try GradeCommandTests().results(in: reports)
+        let (data, results) = try GradeFixture.results(in: reports)
         #expect(exercismProblems(data) == [])
         #expect(results.status == "fail")
         #expect(output.contains("✔ a-greet   passed (2/2 tests)"))
@@ -213,8 +163,8 @@ struct BrokenRunner: TestRunning {
     func notCompilingRegion() throws {
         let bob = temporary("bob")
         defer { try? FileManager.default.removeItem(at: bob) }
-        try Self.release(fixture, to: bob)
-        try Self.edit(
+        try GradeFixture.release(fixture, to: bob)
+        try GradeFixture.edit(
             "Sources/StageA/Greeting.swift", in: bob,
             replacing: "// BEGIN EXERCISE a-greet\n    \"\"\n",
             with: "// BEGIN EXERCISE a-greet\n    let x: Int = \"a\"\n    return name.foo\n")
@@ -243,7 +193,7 @@ struct BrokenRunner: TestRunning {
         defer { try? FileManager.default.removeItem(at: reports) }
         #expect(status == 0, "\(output)")
         #expect(runner.filters.count == 2, "one build with bob's code, one around it")
-        let (data, results) = try GradeCommandTests().results(in: reports)
+        let (data, results) = try GradeFixture.results(in: reports)
         #expect(exercismProblems(data) == [])
         #expect(results.status == "fail" && results.message == nil)
         let greet = results.tests.filter { $0.taskID == 1 }
@@ -265,13 +215,13 @@ struct BrokenRunner: TestRunning {
     func brokenGrading() throws {
         let bob = temporary("bob")
         defer { try? FileManager.default.removeItem(at: bob) }
-        try Self.release(fixture, to: bob)
+        try GradeFixture.release(fixture, to: bob)
         let (status, output, reports) = try GradeCommandTests().grade(
             fixture, submission: bob, runner: BrokenRunner())
         defer { try? FileManager.default.removeItem(at: reports) }
         #expect(status == 1)
         #expect(output.contains("grading broke"))
-        let (data, results) = try GradeCommandTests().results(in: reports)
+        let (data, results) = try GradeFixture.results(in: reports)
         #expect(exercismProblems(data) == [])
         #expect(results.status == "error")
     }
@@ -283,10 +233,10 @@ struct BrokenRunner: TestRunning {
         let hand = temporary("class")
         defer { try? FileManager.default.removeItem(at: hand) }
         for student in ["alice", "bob", "carol"] {
-            try Self.release(fixture, to: hand.appendingPathComponent(student))
+            try GradeFixture.release(fixture, to: hand.appendingPathComponent(student))
         }
-        try Self.solveGreet(in: hand.appendingPathComponent("alice"))
-        try Self.edit(
+        try GradeFixture.solveGreet(in: hand.appendingPathComponent("alice"))
+        try GradeFixture.edit(
             "Sources/StageA/Greeting.swift", in: hand.appendingPathComponent("carol"),
             replacing: "    // END EXERCISE a-greet\n", with: "")
         try FileManager.default.createDirectory(
@@ -297,7 +247,7 @@ struct BrokenRunner: TestRunning {
         defer { try? FileManager.default.removeItem(at: reports) }
         #expect(status == 0, "\(output)")
         for student in ["alice", "bob", "carol", "dave"] {
-            let (data, _) = try GradeCommandTests().results(
+            let (data, _) = try GradeFixture.results(
                 in: reports.appendingPathComponent(student))
             #expect(exercismProblems(data) == [], "\(student)")
         }

@@ -71,12 +71,9 @@ import WorkbookLanguage
                 edits    Show your edits outside the exercise regions (which grading ignores)
                 play     Play a lecture's game in this terminal, run by your code
                 diff     Instructors: show how the code changed from one stage to another
-                verify   Maintainers: prove every exercise is sound, in order, and its tests catch mistakes
-                release  Instructors: write a student copy with every solution removed
-                grade    Instructors: grade this copy, a student's, or a class; write results.json
 
             Run 'swift run workbook <command> --help' for the details of one command.
-            Instructors: verify, release and grade are built in with WORKBOOK_INSTRUCTOR=1.
+            Instructors: verify, release and grade are in 'swift run workbook-instructor'.
             Every command takes --lang <en|ko>: the language of its messages (else WORKBOOK_LANG,
             else LC_ALL, LC_MESSAGES or LANG: Korean when it starts with 'ko').
             Exit status: 0 ok, 1 tests failed or the command could not do its work, 64 usage error.
@@ -105,12 +102,9 @@ import WorkbookLanguage
                 edits    연습 문제 영역 밖에서 고친 곳을 보여 줍니다(채점은 이 줄들을 무시합니다)
                 play     여러분의 코드로 돌아가는 강의의 게임을 이 터미널에서 합니다
                 diff     한 단계에서 다른 단계로 코드가 어떻게 바뀌었는지 보여 줍니다
-                verify   Maintainers: prove every exercise is sound, in order, and its tests catch mistakes
-                release  Instructors: write a student copy with every solution removed
-                grade    Instructors: grade this copy, a student's, or a class; write results.json
 
             명령 하나의 자세한 내용은 'swift run workbook <command> --help'로 보십시오.
-            강사용 명령 verify, release, grade는 WORKBOOK_INSTRUCTOR=1로 빌드하면 들어갑니다.
+            강사용 명령 verify, release, grade는 'swift run workbook-instructor'에 있습니다.
             모든 명령은 --lang <en|ko>로 메시지의 언어를 고를 수 있습니다(없으면 WORKBOOK_LANG,
             그다음 LC_ALL, LC_MESSAGES, LANG이 'ko'로 시작하면 한국어).
             종료 상태: 0 성공, 1 테스트 실패 또는 명령이 일을 마치지 못함, 64 사용법 오류.
@@ -595,9 +589,9 @@ import WorkbookLanguage
         Screen(
             ["verify", "--help"], .en,
             """
-            Usage: swift run workbook verify
-                   swift run workbook verify --mutants [<lecture|exercise>]
-                   swift run workbook verify --cases [<lecture|exercise>]
+            Usage: swift run workbook-instructor verify
+                   swift run workbook-instructor verify --mutants [<lecture|exercise>]
+                   swift run workbook-instructor verify --cases [<lecture|exercise>]
 
             The maintainers' proof, run in CI. It checks the markers, then, on a scratch copy
             of the package in .workbook/verify/ (never on your own files):
@@ -651,7 +645,7 @@ import WorkbookLanguage
         Screen(
             ["release", "--help"], .en,
             """
-            Usage: swift run workbook release <folder> [--through <lecture>] [--force]
+            Usage: swift run workbook-instructor release <folder> [--through <lecture>] [--force]
 
             Writes a complete student copy of the workbook into <folder> (new or empty):
             every exercise stubbed (in its started form, so 'workbook list' shows it as
@@ -674,16 +668,16 @@ import WorkbookLanguage
                 --force               Write into a folder that is not empty: files the release
                                       contains are replaced, others are left.
 
-            Example: swift run workbook release ../memorize-student --through Lecture2MVVM
+            Example: swift run workbook-instructor release ../student-copy --through Lecture2MVVM
 
             """),
         Screen(
             ["grade", "--help"], .en,
             """
-            Usage: swift run workbook grade [<lecture|exercise>] --output <folder>
-                   swift run workbook grade [<lecture|exercise>] --submission <student-folder> --output <folder>
-                   swift run workbook grade [<lecture|exercise>] --submissions <class-folder> --output <folder>
-                   swift run workbook grade --gradescope-bundle <folder>
+            Usage: swift run workbook-instructor grade [<lecture|exercise>] --output <folder>
+                   swift run workbook-instructor grade [<lecture|exercise>] --submission <student-folder> --output <folder>
+                   swift run workbook-instructor grade [<lecture|exercise>] --submissions <class-folder> --output <folder>
+                   swift run workbook-instructor grade --gradescope-bundle <folder>
 
             Runs the tests of the chosen exercises (default: all) once, hidden suites included,
             and writes into <folder>:
@@ -694,7 +688,7 @@ import WorkbookLanguage
                 junit.xml      one test suite per exercise, one test case per test.
             It prints one line per exercise: passed, failed, not compiled or crashed.
 
-            --submission grades a student's copy made by 'workbook release': only the code
+            --submission grades a student's copy made by 'release': only the code
             inside its exercise regions is taken, laid over a scratch copy of this workbook in
             .workbook/grade/, so the tests and everything else are always yours. Every file the
             student was not meant to edit and did is listed (integrity.json), and ignored.
@@ -741,7 +735,7 @@ import WorkbookLanguage
             Exit status: 0 whenever grading ran, whatever the students' results; 1 when grading
             itself could not run (a report could not be written, the toolchain failed).
 
-            Example: swift run workbook grade --submissions ../hand-ins --output ../grades
+            Example: swift run workbook-instructor grade --submissions ../class --output ../grades
 
             """),
     ]

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkbookLanguage
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// The words every command shows the same way: help text wrapped evenly, `error:` in one case.
@@ -13,7 +14,7 @@ import WorkbookLanguage
         "every command's help but its usage lines fits the width the options are wrapped to, in terminal columns",
         arguments: Language.allCases)
     func helpWidth(language: Language) {
-        for command in Workbook.commands {
+        for command in Workbook.commands + WorkbookInstructor.commands {
             // A usage line is a command to copy whole, so it is never wrapped.
             let usage = Set(command.usage.components(separatedBy: "\n"))
             for line in command.help(in: language).components(separatedBy: "\n")
@@ -31,6 +32,7 @@ import WorkbookLanguage
             from: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
         let files = try workspace.sourceFiles().filter {
             $0.hasPrefix("Sources/WorkbookTool/WorkbookKit/")
+                || $0.hasPrefix("Sources/WorkbookTool/WorkbookInstructorKit/")
                 || $0.hasPrefix("Sources/WorkbookTool/PlayKit/")
         }
         #expect(!files.isEmpty)

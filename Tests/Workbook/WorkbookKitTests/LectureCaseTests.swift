@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// The case files `verify` puts into regions: how they are read, and how their outcome is judged.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkbookLanguage
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// The lesson's points: a passing answer that writes a declared alternative gets an actionable

@@ -35,14 +35,12 @@ import Testing
         ).run()
     }
 
-    /// A student's environment: the maintainers' and instructors' switches cleared, since these
-    /// tests themselves run with `WORKBOOK_TOOL_TESTS=1`.
-    static let student = ["WORKBOOK_TOOL_TESTS": "", "WORKBOOK_INSTRUCTOR": ""]
+    /// A student's environment: the maintainers' switches cleared, since these tests themselves
+    /// run with `WORKBOOK_TOOL_TESTS=1`.
+    static let student = ["WORKBOOK_TOOL_TESTS": "", "WORKBOOK_TOOLCHAIN_TESTS": ""]
 
-    /// The tool's folders of the instructor's commands, which its manifest builds only when asked.
-    static let instructorFolders = [
-        "WorkbookKit/Verify", "WorkbookKit/Grade", "WorkbookKit/Release",
-    ]
+    /// The tool's folders of the instructor's commands, which a student release does not ship.
+    static let instructorFolders = ["WorkbookInstructorKit", "workbook-instructor"]
 
     /// The package a `dump-package` output describes.
     func package(_ result: ChildProcess.Result) throws -> [String: Any] {
@@ -125,45 +123,68 @@ import Testing
     }
 
     @Test(
-        "the tool's package builds the instructor's commands only when asked, and only where they are"
+        "WORKBOOK_TOOLCHAIN_TESTS=1 declares the tests that build for real, and the everyday switch does not"
     )
-    func instructorCommands() throws {
-        let manifest = "Sources/WorkbookTool/Package.swift"
-        /// The folders WorkbookKit leaves out, and whether it is built with the instructor's flag.
-        func workbookKit(_ result: ChildProcess.Result) throws -> (exclude: [String], defines: Bool)
-        {
-            #expect(result.status == 0, "\(result.output)")
-            let targets = try #require(try package(result)["targets"] as? [[String: Any]])
-            let kit = try #require(targets.first { $0["name"] as? String == "WorkbookKit" })
-            let settings = "\(kit["settings"] ?? "")"
-            return ((kit["exclude"] as? [String]) ?? [], settings.contains("WORKBOOK_INSTRUCTOR"))
-        }
-        let student = try workbookKit(
-            dump(environment: Self.student, manifest: manifest, folders: Self.instructorFolders))
-        #expect(student.exclude.sorted() == ["Grade", "Release", "Verify"] && !student.defines)
-        for switchName in ["WORKBOOK_INSTRUCTOR", "WORKBOOK_TOOL_TESTS"] {
-            let instructor = try workbookKit(
-                dump(
-                    environment: Self.student.merging([switchName: "1"]) { $1 }, manifest: manifest,
-                    folders: Self.instructorFolders))
-            #expect(instructor.exclude.isEmpty && instructor.defines, "\(switchName)")
-        }
-        // A student release ships no instructor's folder, so there is nothing to leave out.
-        let release = try workbookKit(
+    func toolchainTests() throws {
+        let folders = ["Tests/Workbook/WorkbookKitTests", "Tests/Workbook/ToolchainTests"]
+        let everyday = try declared(
             dump(
-                environment: Self.student.merging(["WORKBOOK_INSTRUCTOR": "1"]) { $1 },
-                manifest: manifest))
-        #expect(release.exclude.isEmpty && !release.defines)
+                environment: Self.student.merging(["WORKBOOK_TOOL_TESTS": "1"]) { $1 },
+                folders: folders))
+        #expect(everyday.targets.contains("WorkbookKitTests"))
+        #expect(!everyday.targets.contains("ToolchainTests"))
+        let result = try dump(
+            environment: Self.student.merging(["WORKBOOK_TOOLCHAIN_TESTS": "1"]) { $1 },
+            folders: folders)
+        let json = try self.package(result)
+        let toolchain = declared(json)
+        #expect(toolchain.targets.contains("ToolchainTests"))
+        #expect(!toolchain.targets.contains("WorkbookKitTests"))
+        #expect(
+            productsUsed(by: json).isSuperset(of: ["WorkbookInstructorKit", "workbook-instructor"]))
     }
 
     @Test(
-        "every target of the tool's package indexes its own code only, with or without the instructor's commands"
+        "the tool's package declares the instructor's tool wherever its folders are, whatever the environment, and never with a switch"
+    )
+    func instructorCommands() throws {
+        let manifest = "Sources/WorkbookTool/Package.swift"
+        let text = try String(
+            contentsOf: PackageRoot.url.appendingPathComponent(manifest), encoding: .utf8)
+        #expect(!text.contains("Context.environment"), "no switch in the tool's manifest")
+        /// The targets and products the manifest declares, and WorkbookKit's exclusions.
+        func tool(_ result: ChildProcess.Result) throws -> (
+            targets: [String], products: [String], exclude: [String]
+        ) {
+            #expect(result.status == 0, "\(result.output)")
+            let json = try package(result)
+            let targets = try #require(json["targets"] as? [[String: Any]])
+            let kit = try #require(targets.first { $0["name"] as? String == "WorkbookKit" })
+            let names = declared(json)
+            return (names.targets, names.products, (kit["exclude"] as? [String]) ?? [])
+        }
+        for environment in [Self.student, ["WORKBOOK_TOOL_TESTS": "1"]] {
+            let full = try tool(
+                dump(environment: environment, manifest: manifest, folders: Self.instructorFolders))
+            #expect(full.targets.contains("WorkbookInstructorKit"))
+            #expect(full.products.contains("workbook-instructor"))
+            #expect(full.exclude.isEmpty)
+        }
+        // A student release ships no instructor's folder, so nothing of them is declared.
+        let release = try tool(dump(environment: Self.student, manifest: manifest))
+        #expect(!release.targets.contains("WorkbookInstructorKit"))
+        #expect(!release.products.contains("workbook-instructor"))
+        #expect(release.products.contains("workbook"))
+    }
+
+    @Test(
+        "every target of the tool's package indexes its own code only, with or without the instructor's tool"
     )
     func ownCodeIndexedOnly() throws {
-        for environment in [Self.student, ["WORKBOOK_INSTRUCTOR": "1"]] {
+        for folders in [Self.instructorFolders, []] {
             let result = try dump(
-                environment: environment, manifest: "Sources/WorkbookTool/Package.swift",
-                folders: Self.instructorFolders)
+                environment: Self.student, manifest: "Sources/WorkbookTool/Package.swift",
+                folders: folders)
             #expect(result.status == 0, "\(result.output)")
             let targets = try #require(try package(result)["targets"] as? [[String: Any]])
             #expect(!targets.isEmpty)
@@ -176,7 +197,7 @@ import Testing
                 }
                 #expect(
                     flags.contains("-index-ignore-system-modules"),
-                    "\(environment): \(target["name"] ?? "?")")
+                    "\(folders): \(target["name"] ?? "?")")
             }
         }
     }

@@ -3,9 +3,10 @@ import Testing
 
 @testable import WorkbookKit
 
-/// `restore` repairs a started region whose marker a student damaged, in every exercise's file,
-/// and leaves the file exactly as restoring the undamaged region would: a file that builds.
-@Suite final class MarkerRepairTests {
+/// `restore` repairs a started region whose marker a student damaged, and leaves the file exactly
+/// as restoring the undamaged region would: a file that builds. Every exercise of the fixture
+/// proves each kind of damage, and one real exercise per kind shows the real lectures agree.
+@Suite struct MarkerRepairTests {
     /// A kind of damage to one marker line of a started region.
     enum Damage: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case beginDeleted, endDeleted, beginDuplicated, endDuplicated, beginMisspelled,
@@ -30,27 +31,25 @@ import Testing
         }
     }
 
-    let root: URL
-
-    init() throws {
+    /// A copy of the real workbook's lectures and sources, which the tool reads as a workbook.
+    static func realWorkbookCopy() throws -> URL {
         let here = URL(fileURLWithPath: #filePath)
         let workspace = try Workspace.locate(from: here.deletingLastPathComponent())
-        root = FileManager.default.temporaryDirectory
+        let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("workbook-repair-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for item in ["Package.swift", "Sources", "Lectures"] {
             try FileManager.default.copyItem(
                 at: workspace.url(item), to: root.appendingPathComponent(item))
         }
+        return root
     }
 
-    deinit { try? FileManager.default.removeItem(at: root) }
-
-    func read(_ path: String) throws -> String {
+    func read(_ path: String, in root: URL) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    func write(_ text: String, to path: String) throws {
+    func write(_ text: String, to path: String, in root: URL) throws {
         try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }
 
@@ -69,22 +68,39 @@ import Testing
     }
 
     @Test(
-        "a damaged marker is repaired into the file restore gives, in every exercise's file",
+        "a damaged marker is repaired into the file restore gives, in every exercise of the fixture and in one real exercise",
         arguments: Damage.allCases)
     func repairLeavesAFileThatBuilds(damage: Damage) throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        try repair(damage, in: fixture.root, stages: fixture.catalog().workspace.stages)
+
+        // One exercise of the real workbook per kind of damage, a different one for each kind.
+        let root = try Self.realWorkbookCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let exercises = try Catalog(workspace: Workspace(root: root)).exercises
+        let kind = try #require(Damage.allCases.firstIndex(of: damage))
+        let exercise = exercises[kind * exercises.count / Damage.allCases.count]
+        try repair(damage, in: root, stages: [exercise.stage], only: exercise.id)
+    }
+
+    /// Starts `stages` in the workbook at `root`, then, for each started exercise (or `only`
+    /// that one), does `damage` to its first region's markers, restores it, and checks the file.
+    func repair(_ damage: Damage, in root: URL, stages: [String], only: String? = nil) throws {
         let reference = try Catalog(workspace: Workspace(root: root))
-        for stage in reference.workspace.stages {
+        for stage in stages {
             #expect(runWorkbook(["start", stage], in: root).status == 0)
         }
         let stateURL = root.appendingPathComponent(".workbook/state.json")
         let state = try Data(contentsOf: stateURL)
         let catalog = try Catalog(workspace: Workspace(root: root))
-        for exercise in catalog.exercises {
+        var repaired = 0
+        for exercise in catalog.exercises where only == nil || exercise.id == only {
             guard let place = catalog.places(of: exercise.id).first, place.region.isStarted
             else { continue }
             let solutions = reference.places(of: exercise.id).filter { $0.file == place.file }
                 .map(\.region.body)
-            let started = try read(place.file)
+            let started = try read(place.file, in: root)
             // What restoring the undamaged exercise gives: its reference code in each of its
             // regions of the file, the rest as it was.
             var remaining = solutions[...]
@@ -105,18 +121,20 @@ import Testing
             let end = place.region.lastLine
             try write(
                 damage.apply(to: lines, begin: begin, end: end).joined(separator: "\n"),
-                to: place.file)
+                to: place.file, in: root)
 
             let repair = runWorkbook(["restore", exercise.id], in: root)
-            let repaired = try read(place.file)
+            let repairedText = try read(place.file, in: root)
 
             #expect(repair.status == 0, "\(exercise.id), \(damage): \(repair.error)")
             #expect(
-                Self.compiled(repaired, path: place.file) == expectedShape,
-                "\(exercise.id) in \(place.file), \(damage): the repair left\n\(repaired)")
+                Self.compiled(repairedText, path: place.file) == expectedShape,
+                "\(exercise.id) in \(place.file), \(damage): the repair left\n\(repairedText)")
+            repaired += 1
             // Back to the started lecture for the next exercise.
-            try write(started, to: place.file)
+            try write(started, to: place.file, in: root)
             try state.write(to: stateURL)
         }
+        #expect(repaired > 0, "no started exercise in \(stages) to damage")
     }
 }

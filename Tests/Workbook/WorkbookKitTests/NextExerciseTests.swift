@@ -64,24 +64,14 @@ import Testing
     }
 }
 
-/// `check` and `list` over a whole path through the real workbook, with every lecture started and
-/// the lectures taken out of order: after each passed check, both end with the same "Next:" line.
+/// `check` and `list` over a whole path through the fixture workbook, with every lecture started
+/// and the lectures taken out of order: after each passed check, both end with the same "Next:" line.
 @Suite final class NextLineAgreementTests {
-    let root: URL
+    let fixture: FixtureWorkbook
+    var root: URL { fixture.root }
 
-    init() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let workspace = try Workspace.locate(from: here.deletingLastPathComponent())
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("workbook-next-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for item in ["Package.swift", "Sources", "Lectures"] {
-            try FileManager.default.copyItem(
-                at: workspace.url(item), to: root.appendingPathComponent(item))
-        }
-    }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
+    init() throws { fixture = try FixtureWorkbook() }
+    deinit { fixture.remove() }
 
     /// What the last "Next:" line of `output` names (or that everything is done).
     static func nextLine(in output: String) -> String? {

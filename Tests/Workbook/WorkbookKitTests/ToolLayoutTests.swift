@@ -7,18 +7,20 @@ import Testing
 /// on each other without a cycle; and each convention spelled in one place, so a change to it is
 /// one edit (see "Conventions, each in one place" in `docs/architecture.md`).
 @Suite struct ToolLayoutTests {
-    /// `Sources/WorkbookTool/WorkbookKit/`, the tool's module.
-    private static let module = PackageRoot.url
-        .appendingPathComponent("Sources/WorkbookTool/WorkbookKit")
+    /// `Sources/WorkbookTool/WorkbookKit/` and `WorkbookInstructorKit/`: the student's tool and
+    /// the instructor's, whose command folders build on the same model.
+    private static let modules = ["WorkbookKit", "WorkbookInstructorKit"].map {
+        PackageRoot.url.appendingPathComponent("Sources/WorkbookTool/\($0)")
+    }
 
-    /// Every Swift file of the tool, as its path below `Sources/WorkbookTool/WorkbookKit/` and its text.
-    private static let files: [(path: String, text: String)] = {
+    /// Every Swift file of the tools, as its path below its module's folder and its text.
+    private static let files: [(path: String, text: String)] = modules.flatMap { module in
         let paths = FileManager.default.subpaths(atPath: module.path) ?? []
         return paths.filter { $0.hasSuffix(".swift") }.sorted().compactMap { path in
             let url = module.appendingPathComponent(path)
             return (try? String(contentsOf: url, encoding: .utf8)).map { (path, $0) }
         }
-    }()
+    }
 
     /// The types a file declares at its top level and lets other files use (not `private`).
     private static func declaredTypes(in text: String) -> [String] {
@@ -30,7 +32,8 @@ import Testing
 
     @Test("every file declares at most one type for other files, and is named after it")
     func oneTypePerFile() {
-        #expect(Self.files.count > 50, "The tool's sources should be found at \(Self.module.path).")
+        #expect(
+            Self.files.count > 50, "The tool's sources should be found at \(Self.modules[0].path).")
         for file in Self.files {
             let types = Self.declaredTypes(in: file.text)
             let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
@@ -87,6 +90,28 @@ import Testing
                 cycle == nil,
                 "\(cycle?.joined(separator: " → ") ?? ""): move what both need out of the commands' folders."
             )
+        }
+    }
+
+    @Test(
+        "the model, the test runner and the helpers use no command folder's type: arrows run down")
+    func modelBelowFeatures() {
+        let declared = Self.commandFolders.mapValues {
+            Set($0.flatMap { Self.declaredTypes(in: $0.text) })
+        }
+        #expect(!declared.isEmpty)
+        for file in Self.files
+        where ["Workbook", "Markers", "TestRunner", "Support"].contains(
+            Self.folderName(of: file.path))
+        {
+            let words = Set(
+                SwiftCode.code(file.text).split { !$0.isLetter && !$0.isNumber }.map(String.init))
+            for (folder, types) in declared {
+                let used = words.intersection(types).sorted()
+                #expect(
+                    used.isEmpty,
+                    "\(file.path) uses \(used) of \(folder)/: move what the model needs into it")
+            }
         }
     }
 

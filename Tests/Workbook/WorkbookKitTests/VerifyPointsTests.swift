@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// `verify`'s points rule: the reference makes each declared point, and each declared alternative,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// `verify`'s proofs judged in-process: the fixture's tests are played by `ModelTestRunner`, so each

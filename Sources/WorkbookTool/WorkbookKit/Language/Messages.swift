@@ -20,29 +20,31 @@ enum Messages {
     static let languageNeedsValue = Localized.verbatim(
         "--lang needs a value: en or ko.\n--lang에는 값이 필요합니다: en 또는 ko.")
 
-    static func unknownCommand(_ name: String, near: String?) -> Localized {
+    static func unknownCommand(_ name: String, near: String?, program: String = "workbook")
+        -> Localized
+    {
         let message = Localized(
-            en: "workbook has no command '\(name)'.",
-            ko: "workbook에는 '\(name)' 명령이 없습니다.")
+            en: "\(program) has no command '\(name)'.",
+            ko: "\(program)에는 '\(name)' 명령이 없습니다.")
         guard let near else { return message }
         return message
             + Localized(
-                en: " Did you mean '\(near)'?\nEvery command: swift run workbook --help",
+                en: " Did you mean '\(near)'?\nEvery command: swift run \(program) --help",
                 ko: " 혹시 '\(near)'입니까?\n"
-                    + "모든 명령: swift run workbook --help")
+                    + "모든 명령: swift run \(program) --help")
     }
 
-    /// An instructor's command asked for in a build that leaves them out.
-    static func instructorCommandLeftOut(_ name: String) -> Localized {
+    /// An instructor's command asked of the student's tool, which does not have it.
+    static func instructorCommandMoved(_ name: String) -> Localized {
         Localized(
             en: """
-                '\(name)' is an instructor's command; a student's build of the workbook leaves it out.
-                To build it in: WORKBOOK_INSTRUCTOR=1 swift run workbook \(name)
+                '\(name)' is an instructor's command; it has a tool of its own:
+                swift run workbook-instructor \(name)
                 (A student copy made with 'release' does not have it at all.)
                 """,
             ko: """
-                '\(name)' 명령은 강사용이라 학생용 빌드에는 들어 있지 않습니다.
-                넣어서 빌드하려면: WORKBOOK_INSTRUCTOR=1 swift run workbook \(name)
+                '\(name)' 명령은 강사용이라 따로 된 도구에 있습니다:
+                swift run workbook-instructor \(name)
                 ('release'로 만든 학생용 사본에는 아예 없습니다.)
                 """)
     }
@@ -62,7 +64,7 @@ enum Messages {
                 \(commands)
 
                 Run 'swift run workbook <command> --help' for the details of one command.
-                Instructors: verify, release and grade are built in with WORKBOOK_INSTRUCTOR=1.
+                Instructors: verify, release and grade are in 'swift run workbook-instructor'.
                 Every command takes --lang <en|ko>: the language of its messages (else WORKBOOK_LANG,
                 else LC_ALL, LC_MESSAGES or LANG: Korean when it starts with 'ko').
                 Exit status: 0 ok, 1 tests failed or the command could not do its work, 64 usage error.
@@ -80,7 +82,7 @@ enum Messages {
                 \(commands)
 
                 명령 하나의 자세한 내용은 'swift run workbook <command> --help'로 보십시오.
-                강사용 명령 verify, release, grade는 WORKBOOK_INSTRUCTOR=1로 빌드하면 들어갑니다.
+                강사용 명령 verify, release, grade는 'swift run workbook-instructor'에 있습니다.
                 모든 명령은 --lang <en|ko>로 메시지의 언어를 고를 수 있습니다(없으면 WORKBOOK_LANG,
                 그다음 LC_ALL, LC_MESSAGES, LANG이 'ko'로 시작하면 한국어).
                 종료 상태: 0 성공, 1 테스트 실패 또는 명령이 일을 마치지 못함, 64 사용법 오류.

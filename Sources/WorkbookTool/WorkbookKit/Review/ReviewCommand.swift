@@ -96,7 +96,7 @@ enum ReviewCommand: WorkbookCommand {
             let current = (try? Catalog(workspace: catalog.workspace)) ?? catalog
             console.print(Messages.reviewPicked(outcome.stubbed))
             for id in outcome.stubbed {
-                let places = StartCommand.places(of: id, in: current).joined(separator: ", ")
+                let places = current.writingPlaces(of: id).joined(separator: ", ")
                 console.print(Messages.reviewWhere(id, places: places))
             }
             console.print()

@@ -51,7 +51,7 @@ enum StartCommand: WorkbookCommand {
             console.print(Messages.alreadyStarted(id))
         }
         for id in outcome.changed {
-            let places = places(of: id, in: started).joined(separator: ", ")
+            let places = started.writingPlaces(of: id).joined(separator: ", ")
             console.print(Messages.started(id, places: places))
         }
         if case .exercise(let exercise) = selection {
@@ -113,11 +113,6 @@ enum StartCommand: WorkbookCommand {
         }
         console.print(Messages.undoStart(stage))
         console.print("")
-    }
-
-    /// Where to write exercise `id`: `file:line` of the first line between its markers, as on disk now.
-    static func places(of id: String, in catalog: Catalog) -> [String] {
-        catalog.places(of: id).map { "\($0.file):\($0.region.firstLine + 1)" }
     }
 
     /// The other exercises whose reference code stands in the files of exercise `id`.

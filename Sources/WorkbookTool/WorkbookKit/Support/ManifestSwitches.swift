@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The switches `Package.swift` reads from its environment, set for every `swift` the tool starts
 /// in one package folder: the tool never edits a manifest, it asks it for what to declare.
@@ -37,5 +38,5 @@ enum ManifestSwitches {
     }
 
     /// The switches by package root.
-    private static let table = Locked<[String: [String: String]]>([:])
+    private static let table = Mutex<[String: [String: String]]>([:])
 }

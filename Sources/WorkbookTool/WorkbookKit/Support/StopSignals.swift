@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import SystemCalls
 
 /// Stops a command cleanly when it is told to stop: Ctrl-C, `kill`, or its terminal closing.
@@ -32,6 +33,7 @@ enum StopSignals {
         }
     }
 
-    /// The installed sources, kept alive for as long as the tool runs.
-    private static let installed = Locked<[any DispatchSourceSignal]>([])
+    /// The installed sources, kept alive for as long as the tool runs; a mutex, since a command
+    /// may install them from any thread.
+    private static let installed = Mutex<[any DispatchSourceSignal]>([])
 }

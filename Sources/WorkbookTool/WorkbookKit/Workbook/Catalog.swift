@@ -174,6 +174,12 @@ struct Catalog: Sendable {
         }
     }
 
+    /// Where to write exercise `id`: `file:line` of the first line between its markers, as on
+    /// disk now (what `start` and `review` point the student to).
+    func writingPlaces(of id: String) -> [String] {
+        places(of: id).map { "\($0.file):\($0.region.firstLine + 1)" }
+    }
+
     /// The exercise whose region contains `line` of `file` (a path relative to the root), if any.
     func exerciseID(inFile file: String, line: Int) -> String? {
         files.first { $0.path == file }?.regions.first { region in

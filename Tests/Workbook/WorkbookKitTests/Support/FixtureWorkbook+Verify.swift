@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// Fixtures for `verify`: a sound workbook (every rule holds) and one planted violation of each rule.

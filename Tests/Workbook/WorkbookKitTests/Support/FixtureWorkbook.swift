@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// A tiny workbook in a temporary folder: two stages, three exercises, real tests.
@@ -159,7 +160,8 @@ struct FixtureWorkbook {
     }
 }
 
-/// Runs `workbook` with `arguments` in `folder` (a fixture, a release…) as a student would.
+/// Runs `workbook` with `arguments` in `folder` (a fixture, a release…) as a student would, or
+/// `workbook-instructor` when they name one of its commands, as an instructor would.
 ///
 /// The language comes from `environment` alone, English when it is empty, so the developer's
 /// own `LANG` never changes a test's result.
@@ -171,6 +173,10 @@ func runWorkbook(
     let recording = RecordingConsole()
     let context = CommandContext(
         currentDirectory: folder, console: recording.console, environment: environment)
-    let status = Workbook.run(arguments, context: context)
+    let instructor = arguments.first.map(Workbook.instructorCommandNames.contains) ?? false
+    let status =
+        instructor
+        ? WorkbookInstructor.run(arguments, context: context)
+        : Workbook.run(arguments, context: context)
     return (status, recording.output, recording.error)
 }
