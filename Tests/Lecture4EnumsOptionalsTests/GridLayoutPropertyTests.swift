@@ -99,7 +99,7 @@ struct GridLayoutPropertyTests {
                     """,
                 ko: """
                     빈 레이아웃은 아무것도 놓지 않습니다: `nil`입니다. 2020년 강의의 \
-                    `location(ofItemAt:)`는 여기서 진짜 위치처럼 보이는 점인 `.zero`를 돌려줍니다.
+                    `location(ofItemAt:)`은 여기서 진짜 위치처럼 보이는 점인 `.zero`를 돌려줍니다.
                     """),
             sourceLocation: sourceLocation)
     }

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// `verify --mutants` checks each killed mutant's advice against the values its tests saw.

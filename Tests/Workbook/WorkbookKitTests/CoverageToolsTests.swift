@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// `verify`'s coverage tools are found where each platform keeps them, and a machine without

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookInstructorKit
 @testable import WorkbookKit
 
 /// The placeholder `Sources/` and `Tests/` that the sandbox shows a student's tests: every target's

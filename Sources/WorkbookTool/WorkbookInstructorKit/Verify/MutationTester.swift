@@ -172,7 +172,7 @@ struct MutationTester {
             CheckReport.tests(of: $0, in: outcome.run)
         }
         return tests.filter(\.failed).flatMap(\.issues).flatMap { issue in
-            AdviceEvidence.contradictions(in: issue).map { "\(issue.file):\(issue.line): \($0)" }
+            AdviceEvidence.contradictions(in: issue).map { "\(issue.recordedPlace): \($0)" }
         }
     }
 

@@ -16,6 +16,9 @@ struct BrokenUse: Equatable, Sendable {
         var line: Int
         /// The line as written, without its indentation.
         var code: String
+
+        /// `Sources/Stage/File.swift:12`, as the compiler would place it.
+        var place: String { "\(path):\(line)" }
     }
 
     /// The exercise whose region declares what the use needs.

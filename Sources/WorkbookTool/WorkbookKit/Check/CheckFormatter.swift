@@ -361,7 +361,7 @@ struct CheckFormatter {
         }
         declarations.sort { ($0.path, $0.line) < ($1.path, $1.line) }
         lines += declarations.prefix(Self.excerptLimit).map {
-            "        \($0.path):\($0.line): \($0.code)"
+            "        \($0.place): \($0.code)"
         }
         for use in uses.prefix(Self.brokenUseLimit) {
             lines.append(

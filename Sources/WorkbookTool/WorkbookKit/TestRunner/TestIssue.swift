@@ -55,4 +55,7 @@ struct TestIssue: Equatable, Sendable {
         let path = file.hasPrefix("/") ? catalog.relativePath(file) : "Tests/\(file)"
         return "\(path):\(line)"
     }
+
+    /// `Target/File.swift:12`: where the issue was recorded, as the test run named the file.
+    var recordedPlace: String { "\(file):\(line)" }
 }

@@ -165,12 +165,13 @@ struct PastedShell {
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = folder.appendingPathComponent(".calls").path
 
-        // A call's record: a line of fields, the name first, each ended by the unit separator.
-        // (A stub script runs in sh, whose printf is the same as the shells' builtin.)
+        // A call's record: a line of fields, the name first, each ended by the unit separator,
+        // appended in one write: the commands of a pipeline run at once, and two writes each
+        // would interleave. (A stub script runs in sh, whose printf is the shells' builtin's.)
         let scriptRecording =
-            "printf '%s\\037' \"$@\" >> '\(record)'; printf '\\n' >> '\(record)'"
+            "line=$(printf '%s\\037' \"$@\"); printf '%s\\n' \"$line\" >> '\(record)'"
         let recording =
-            "builtin printf '%s\\037' \"$@\" >> '\(record)'; builtin printf '\\n' >> '\(record)'"
+            "local line; line=$(builtin printf '%s\\037' \"$@\"); builtin printf '%s\\n' \"$line\" >> '\(record)'"
         var names: Set<String> = []
         for command in commands {
             for call in Self.read(command).calls { names.insert(call.name) }
