@@ -104,6 +104,21 @@ import Testing
         #expect(outcome.ending == .crashed(TestCrash.parse(CapturedOutput.crashOutput, root: root)))
     }
 
+    @Test("a build stopped by the build engine alone is run again; one with compiler errors is not")
+    func buildEngineFailure() {
+        let engine = TestOutcome.interpret(
+            output: "Building for debugging...\nerror: fatalError\n", eventStream: "", root: root)
+        #expect(engine.ending == .buildFailed)
+        #expect(SwiftTestRunner.buildEngineFailed(engine))
+        let code = TestOutcome.interpret(
+            output: CapturedOutput.compileOutput + "\nerror: fatalError\n", eventStream: "",
+            root: root)
+        #expect(!SwiftTestRunner.buildEngineFailed(code))
+        let other = TestOutcome.interpret(
+            output: "error: the package does not load", eventStream: "", root: root)
+        #expect(!SwiftTestRunner.buildEngineFailed(other))
+    }
+
     @Test("a run that never started failed to build, and the generic error line is dropped")
     func interpretBuildFailure() {
         let outcome = TestOutcome.interpret(

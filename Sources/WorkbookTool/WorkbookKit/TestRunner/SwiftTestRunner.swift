@@ -51,7 +51,24 @@ struct SwiftTestRunner: TestRunning {
         return SwiftTestRunner(timeLimit: seconds, language: language)
     }
 
+    /// Runs the tests `filter` picks; once more when the build engine itself failed, which is
+    /// not the code's doing and would otherwise read as code that does not compile.
     func runTests(filter: String, in root: URL) throws -> TestOutcome {
+        let outcome = try runTestsOnce(filter: filter, in: root)
+        guard Self.buildEngineFailed(outcome) else { return outcome }
+        return try runTestsOnce(filter: filter, in: root)
+    }
+
+    /// Whether a build failed with no compiler error, only the build engine's own `error:
+    /// fatalError` (SwiftPM's build system stopping on itself, such as its database in use).
+    static func buildEngineFailed(_ outcome: TestOutcome) -> Bool {
+        outcome.ending == .buildFailed && outcome.diagnostics.isEmpty
+            && outcome.otherErrors.contains {
+                $0.trimmingCharacters(in: .whitespaces) == "error: fatalError"
+            }
+    }
+
+    private func runTestsOnce(filter: String, in root: URL) throws -> TestOutcome {
         if buildsFirst {
             let build = try ChildProcess(
                 arguments: ["swift", "build", "--build-tests"], folder: root,
