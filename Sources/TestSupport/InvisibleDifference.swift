@@ -17,14 +17,25 @@ public enum InvisibleDifference {
         }
     }
 
+    /// What a reader sees of `text`: its lines without the scalars that draw nothing and without
+    /// the whitespace at their ends. Spaces inside a line move what follows (a grid drawn as text),
+    /// so they are seen.
+    public static func seen(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var scalars = String.UnicodeScalarView(
+                line.unicodeScalars.filter { !isInvisible($0) || $0.properties.isWhitespace })
+            while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+            return String(scalars)
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
     /// The invisible scalars in `observed` and `expected` that the other lacks, as `U+FE0F` names,
     /// when the two strings differ and differ in nothing else; `nil` otherwise.
     public static func scalars(between observed: String, and expected: String) -> [String]? {
-        let visible: (String) -> [Unicode.Scalar] = {
-            $0.unicodeScalars.filter { !isInvisible($0) }
-        }
         guard observed.unicodeScalars.elementsEqual(expected.unicodeScalars) == false,
-            visible(observed) == visible(expected)
+            seen(observed) == seen(expected)
         else { return nil }
         var names: [String] = []
         let invisibles = (observed.unicodeScalars + expected.unicodeScalars).filter(isInvisible)

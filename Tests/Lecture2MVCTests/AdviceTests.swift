@@ -39,6 +39,10 @@ import Testing
         #expect(told.premises == [.sidesDifferInvisibly])
         #expect(InvisibleDifference.scalars(between: "a\u{200B}b", and: "ab") == ["U+200B"])
         #expect(InvisibleDifference.scalars(between: "Flips: 1 ", and: "Flips: 1") == ["U+0020"])
+        // Spaces inside a line move what follows: a grid drawn as text differs visibly.
+        #expect(
+            InvisibleDifference.scalars(between: "ABC \n    \nD   ", and: "A B \n    \nC D ") == nil
+        )
         #expect(InvisibleDifference.advice(observed: "🕷", expected: "👻") == nil)
         #expect(InvisibleDifference.advice(observed: selected, expected: selected) == nil)
         let otherwise = Advice(en: "Return the pair's emoji.", ko: "그 쌍의 이모지를 반환합니다.")

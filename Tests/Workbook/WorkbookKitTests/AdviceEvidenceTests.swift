@@ -72,6 +72,9 @@ import Testing
             ).count == 1)
         #expect(
             AdviceEvidence.contradictions(in: issue(visible, "Return the pair's emoji.")).isEmpty)
+        // Spaces inside a line move what follows: a grid drawn as text differs visibly.
+        #expect(!AdviceEvidence.differOnlyInvisibly("\"ABC \n    \nD   \"", "\"A B \n    \nC D \""))
+        #expect(AdviceEvidence.differOnlyInvisibly("\"Flips: 1 \"", "\"Flips: 1\""))
     }
 
     @Test("a killed mutant whose advice contradicts its result fails verify --mutants")

@@ -121,8 +121,20 @@ enum AdviceEvidence {
         guard a.count >= 2, b.count >= 2, a.hasPrefix("\""), a.hasSuffix("\""), b.hasPrefix("\""),
             b.hasSuffix("\""), !a.unicodeScalars.elementsEqual(b.unicodeScalars)
         else { return false }
-        let visible = { (text: String) in Array(text.unicodeScalars.filter { !isInvisible($0) }) }
-        return visible(a) == visible(b)
+        return seen(String(a.dropFirst().dropLast())) == seen(String(b.dropFirst().dropLast()))
+    }
+
+    /// What a reader sees of `text`: `TestSupport`'s rule (`InvisibleDifference.seen`), its lines
+    /// without the scalars that draw nothing and without the whitespace at their ends.
+    static func seen(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var scalars = String.UnicodeScalarView(
+                line.unicodeScalars.filter { !isInvisible($0) || $0.properties.isWhitespace })
+            while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+            return String(scalars)
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// Variation selectors, zero-width characters and whitespace: `TestSupport`'s list.
