@@ -134,6 +134,7 @@ if toolTests {
             dependencies: [
                 workbookProduct("WorkbookKit"), workbookProduct("WorkbookInstructorKit"),
                 workbookProduct("SystemCalls"), workbookProduct("WorkbookLanguage"),
+                workbookProduct("WorkbookCommandLine"),
                 // A few tests run the built tool itself, as a student's shell does.
                 workbookProduct("workbook"),
             ],
@@ -148,6 +149,7 @@ if toolTests {
             name: "PlayTests",
             dependencies: [
                 "play", workbookProduct("PlayKit"), workbookProduct("WorkbookLanguage"),
+                workbookProduct("WorkbookCommandLine"),
             ],
             path: "Tests/Workbook/PlayTests"),
     ]

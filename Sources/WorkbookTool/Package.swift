@@ -32,12 +32,19 @@ let package = Package(
         .library(name: "PlayKit", targets: ["PlayKit"]),
         // For the tool's own tests only.
         .library(name: "WorkbookKit", targets: ["WorkbookKit"]),
+        .library(name: "WorkbookCommandLine", targets: ["WorkbookCommandLine"]),
         .library(name: "SystemCalls", targets: ["SystemCalls"]),
     ],
     targets: [
         // Which language the workbook speaks (English or Korean): one rule for the tests' advice,
         // the tool and the game.
         .target(name: "WorkbookLanguage", path: "WorkbookLanguage"),
+        // Reading a command line: options declared once with their help in both languages,
+        // and the mistakes a student can make typing them. One parser for the tools' commands
+        // and the game, which cannot depend on the tool.
+        .target(
+            name: "WorkbookCommandLine", dependencies: ["WorkbookLanguage"],
+            path: "WorkbookCommandLine"),
         // The few C calls the workbook makes itself (spawning into the terminal's foreground,
         // terminal modes), for Linux and macOS alike; everything else goes through Foundation.
         .target(name: "SystemCalls", path: "SystemCalls"),
@@ -45,13 +52,16 @@ let package = Package(
         // internals are the instructor's commands' model too, which import it for testing, so
         // it is built for testing in every configuration.
         .target(
-            name: "WorkbookKit", dependencies: ["SystemCalls", "WorkbookLanguage"],
+            name: "WorkbookKit",
+            dependencies: ["SystemCalls", "WorkbookLanguage", "WorkbookCommandLine"],
             path: "WorkbookKit", swiftSettings: [.unsafeFlags(["-enable-testing"])]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"], path: "workbook"),
         // The terminal game's engine; `swift run play` (in the workbook's package) feeds it the
         // lectures' tables.
         .target(
-            name: "PlayKit", dependencies: ["SystemCalls", "WorkbookLanguage"], path: "PlayKit"),
+            name: "PlayKit",
+            dependencies: ["SystemCalls", "WorkbookLanguage", "WorkbookCommandLine"],
+            path: "PlayKit"),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -66,7 +76,9 @@ if hasInstructorCommands {
         // `swift run workbook-instructor`: verify, release and grade.
         .target(
             name: "WorkbookInstructorKit",
-            dependencies: ["WorkbookKit", "SystemCalls", "WorkbookLanguage"],
+            dependencies: [
+                "WorkbookKit", "SystemCalls", "WorkbookLanguage", "WorkbookCommandLine",
+            ],
             path: "WorkbookInstructorKit"),
         .executableTarget(
             name: "workbook-instructor", dependencies: ["WorkbookInstructorKit", "WorkbookKit"],

@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import WorkbookCommandLine
 import WorkbookLanguage
 
 /// The `play` command: reads the options, runs the game in a child process, and plays it on the
@@ -8,30 +9,29 @@ public enum Play {
     /// Runs `play` with the process's arguments and returns its exit status.
     @MainActor
     public static func main(stages: [PlayableStage]) -> Int32 {
-        let options: PlayOptions
         let language: Language
-        do {
+        do throws(UsageError) {
             language = try PlayOptions.language(
                 in: ProcessInfo.processInfo.environment,
                 preferredLanguages: Language.systemPreferredLanguages)
+        } catch {
+            // The mistake is the language itself, so it is said in both.
+            return usageError(error, in: .en)
+        }
+        let options: PlayOptions
+        let timeLimit: TimeInterval
+        do throws(UsageError) {
             guard
                 let parsed = try PlayOptions.parse(
-                    Array(CommandLine.arguments.dropFirst()), stages: stages, language: language)
+                    Array(CommandLine.arguments.dropFirst()), stages: stages)
             else {
                 print(PlayOptions.help(stages: stages)(language))
                 return 0
             }
             options = parsed
-        } catch {
-            printError("play: \(error.message)")
-            return 64
-        }
-        let timeLimit: TimeInterval
-        do {
             timeLimit = try Watchdog.limit(from: ProcessInfo.processInfo.environment)
         } catch {
-            printError("play: \(error.message)")
-            return 64
+            return usageError(error, in: language)
         }
         guard GameChild.isChild else {
             return GameChild.runGame(language: language) { signal, errorOutput in
@@ -167,6 +167,12 @@ public enum Play {
             let ids = started.joined(separator: ", ")
             printError(PlayMessages.lookThereFirst(stage.name, started: ids)(language))
         }
+    }
+
+    /// Says `error` on standard error in `language` and returns the exit status of a usage error.
+    private static func usageError(_ error: UsageError, in language: Language) -> Int32 {
+        printError("play: \(error.message(language))")
+        return 64
     }
 
     /// Writes `line` to standard error.

@@ -109,4 +109,65 @@ enum PlayMessages {
             en: "Could not start the game: \(reason).",
             ko: "게임을 시작하지 못했습니다: \(reason).")
     }
+
+    // MARK: - Mistakes on the command line
+
+    static let noLectureToPlay = Localized(
+        en: "No lecture can be played.", ko: "실행할 수 있는 강의가 없습니다.")
+
+    static func seedNotANumber(_ text: String) -> Localized {
+        Localized(
+            en: "--seed takes a whole number from 0 up, not \"\(text)\".",
+            ko: "--seed에는 0 이상의 정수를 씁니다. \(Particle.topic.after("\"\(text)\"")) 쓸 수 없습니다.")
+    }
+
+    static func pairsNotANumber(_ text: String) -> Localized {
+        Localized(
+            en: "--pairs takes a whole number, not \"\(text)\".",
+            ko: "--pairs에는 정수를 씁니다. \(Particle.topic.after("\"\(text)\"")) 쓸 수 없습니다.")
+    }
+
+    static func sizeNotColumnsByLines(_ text: String) -> Localized {
+        Localized(
+            en: "--size takes columns x lines, such as 80x24, not \"\(text)\".",
+            ko: "--size에는 80x24처럼 열 x 줄을 씁니다. "
+                + "\(Particle.topic.after("\"\(text)\"")) 쓸 수 없습니다.")
+    }
+
+    static func noSuchLecture(_ lecture: String, lectures: [String]) -> Localized {
+        let names = lectures.joined(separator: ", ")
+        return Localized(
+            en: "There is no lecture \"\(lecture)\". The lectures are: \(names).",
+            ko: "\(Particle.called.after("\"\(lecture)\"")) 강의는 없습니다. 강의는 다음과 같습니다: \(names).")
+    }
+
+    /// `--pairs` for a lecture whose deal is fixed; `sizable` are those that take it, each with
+    /// the pairs it deals.
+    static func dealsItsOwnCards(_ stage: String, sizable: [(String, ClosedRange<Int>)])
+        -> Localized
+    {
+        Localized(
+            en: "\(stage) always deals its own cards; --pairs is for "
+                + sizable.map { "\($0) (\($1.lowerBound) to \($1.upperBound))" }
+                .joined(separator: ", ") + ".",
+            ko: "\(Particle.topic.after(stage)) 늘 자기 카드를 나눕니다. --pairs는 "
+                + sizable.map { "\($0)(\($1.lowerBound)–\($1.upperBound))" }
+                .joined(separator: ", ") + "에만 씁니다.")
+    }
+
+    static func pairsOutOfRange(_ stage: String, deals range: ClosedRange<Int>, not pairs: Int)
+        -> Localized
+    {
+        Localized(
+            en: "\(stage) deals \(range.lowerBound) to \(range.upperBound) pairs, not \(pairs).",
+            ko: "\(Particle.topic.after(stage)) \(range.lowerBound)–\(range.upperBound)쌍을 "
+                + "나눕니다. \(pairs)쌍은 나눌 수 없습니다.")
+    }
+
+    static func timeLimitNotSeconds(_ text: String, variable: String) -> Localized {
+        Localized(
+            en: "\(variable) takes a number of seconds above 0, not \"\(text)\".",
+            ko: "\(variable)에는 0보다 큰 초 수를 씁니다. "
+                + "\(Particle.topic.after("\"\(text)\"")) 쓸 수 없습니다.")
+    }
 }

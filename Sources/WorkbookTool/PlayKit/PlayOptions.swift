@@ -1,3 +1,4 @@
+import WorkbookCommandLine
 import WorkbookLanguage
 
 /// What `play` was asked for: a lecture, and optionally a seed, a number of pairs and a size.
@@ -11,10 +12,27 @@ struct PlayOptions {
     /// A fixed size to lay the game out for, instead of the terminal's.
     var size: (width: Int, height: Int)?
 
-    /// A mistake on the command line, said in a sentence that tells how to fix it.
-    struct UsageError: Error, Equatable {
-        var message: String
-    }
+    // MARK: - The options, declared once for the parser and the help
+
+    static let seedOption = OptionSpec.option(
+        "--seed", value: "n",
+        help: Localized(en: "Deal the same game every time.", ko: "매번 같은 게임을 나눕니다."))
+    static let pairsOption = OptionSpec.option(
+        "--pairs", value: "n",
+        help: Localized(
+            en: "How many pairs to deal, where the lecture allows it.",
+            ko: "나눌 카드 쌍의 수(강의가 허용할 때)."))
+    static let sizeOption = OptionSpec.option(
+        "--size", value: "<c>x<l>",
+        help: Localized(
+            en: "Lay the game out for this size instead of the window's.",
+            ko: "창 크기 대신 이 크기에 맞춰 게임을 배치합니다."))
+    static let helpOption = OptionSpec.flag(
+        "--help", short: "-h",
+        help: Localized(en: "Show this help.", ko: "이 도움말을 보여 줍니다."))
+    static let options = [seedOption, pairsOption, sizeOption, helpOption]
+
+    // MARK: - Reading them
 
     /// The language of the game's own words, by the workbook's rule (`workbook` passes its choice
     /// on in `WORKBOOK_LANG`); an unknown `WORKBOOK_LANG` is a mistake like a wrong option.
@@ -24,120 +42,71 @@ struct PlayOptions {
         do throws(UnknownLanguage) {
             return try Language.chosen(by: environment, preferredLanguages: preferredLanguages)
         } catch {
-            throw UsageError(message: error.description)
+            // Said in both languages, since the one the student wants is what is unknown.
+            throw .invalid(.verbatim(error.description))
         }
     }
 
-    /// Reads `arguments` (without the program's name); `nil` means `--help` was asked for.
+    /// Reads `arguments` (without the program's name) with the tool's parser; `nil` means
+    /// `--help` was asked for, which wins wherever it stands, as in `workbook`.
     ///
     /// With no lecture named, the latest of `stages` is played.
-    static func parse(
-        _ arguments: [String], stages: [PlayableStage], language: Language = .en
-    ) throws(UsageError) -> PlayOptions? {
-        /// The mistake, said in the student's language.
-        func mistake(_ en: String, _ ko: String) -> UsageError {
-            UsageError(message: Localized(en: en, ko: ko)(language))
-        }
-        guard let latest = stages.last else {
-            throw mistake("No lecture can be played.", "실행할 수 있는 강의가 없습니다.")
-        }
+    static func parse(_ arguments: [String], stages: [PlayableStage]) throws(UsageError)
+        -> PlayOptions?
+    {
+        guard let latest = stages.last else { throw .invalid(PlayMessages.noLectureToPlay) }
+        if arguments.contains(where: helpOption.spellings.contains) { return nil }
+        let parsed = try Arguments(
+            arguments, command: "play", options: options, maxPositionals: 1)
         var options = PlayOptions(stage: latest)
-        var lecture: String?
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            let (name, attached) = split(argument)
-            func value() throws(UsageError) -> String {
-                if let attached { return attached }
-                guard let next = remaining.popFirst() else {
-                    throw mistake(
-                        "\(name) needs a value. See `swift run play --help`.",
-                        "\(name)에는 값이 필요합니다. `swift run play --help`를 보십시오.")
-                }
-                return next
+        if let text = parsed.value(of: seedOption) {
+            guard let seed = UInt64(text) else {
+                throw .invalid(PlayMessages.seedNotANumber(text))
             }
-            switch name {
-            case "-h", "--help":
-                return nil
-            case "--seed":
-                let text = try value()
-                guard let seed = UInt64(text) else {
-                    throw mistake(
-                        "--seed takes a whole number from 0 up, not \"\(text)\".",
-                        "--seed에는 0 이상의 정수를 씁니다. \(Particle.topic.after("\"\(text)\"")) 쓸 수 없습니다.")
-                }
-                options.seed = seed
-            case "--pairs":
-                let text = try value()
-                guard let pairs = Int(text) else {
-                    throw mistake(
-                        "--pairs takes a whole number, not \"\(text)\".",
-                        "--pairs에는 정수를 씁니다. \(Particle.topic.after("\"\(text)\"")) 쓸 수 없습니다.")
-                }
-                options.pairs = pairs
-            case "--size":
-                let text = try value()
-                let parts = text.split(separator: "x").compactMap { Int($0) }
-                guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else {
-                    throw mistake(
-                        "--size takes columns x lines, such as 80x24, not \"\(text)\".",
-                        "--size에는 80x24처럼 열 x 줄을 씁니다. "
-                            + "\(Particle.topic.after("\"\(text)\"")) 쓸 수 없습니다.")
-                }
-                options.size = (parts[0], parts[1])
-            default:
-                guard !name.hasPrefix("-"), lecture == nil else {
-                    throw mistake(
-                        "Unknown argument \"\(argument)\". See `swift run play --help`.",
-                        "알 수 없는 인자 \"\(argument)\"입니다. `swift run play --help`를 보십시오.")
-                }
-                lecture = argument
-            }
+            options.seed = seed
         }
-        if let lecture {
+        if let text = parsed.value(of: pairsOption) {
+            guard let pairs = Int(text) else { throw .invalid(PlayMessages.pairsNotANumber(text)) }
+            options.pairs = pairs
+        }
+        if let text = parsed.value(of: sizeOption) {
+            let parts = text.split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else {
+                throw .invalid(PlayMessages.sizeNotColumnsByLines(text))
+            }
+            options.size = (parts[0], parts[1])
+        }
+        if let lecture = parsed.positionals.first {
             guard let stage = stages.first(where: { $0.name.lowercased() == lecture.lowercased() })
             else {
-                let names = stages.map(\.name).joined(separator: ", ")
-                throw mistake(
-                    "There is no lecture \"\(lecture)\". The lectures are: \(names).",
-                    "\(Particle.called.after("\"\(lecture)\"")) 강의는 없습니다. 강의는 다음과 같습니다: \(names).")
+                throw .invalid(PlayMessages.noSuchLecture(lecture, lectures: stages.map(\.name)))
             }
             options.stage = stage
         }
         if let pairs = options.pairs {
             guard let range = options.stage.table.pairsRange else {
                 let sizable = stages.compactMap { stage in
-                    stage.table.pairsRange.map { (stage.name, $0.lowerBound, $0.upperBound) }
+                    stage.table.pairsRange.map { (stage.name, $0) }
                 }
-                throw mistake(
-                    "\(options.stage.name) always deals its own cards; --pairs is for "
-                        + sizable.map { "\($0) (\($1) to \($2))" }.joined(separator: ", ") + ".",
-                    "\(Particle.topic.after(options.stage.name)) 늘 자기 카드를 나눕니다. --pairs는 "
-                        + sizable.map { "\($0)(\($1)–\($2))" }.joined(separator: ", ")
-                        + "에만 씁니다.")
+                throw .invalid(PlayMessages.dealsItsOwnCards(options.stage.name, sizable: sizable))
             }
             guard range.contains(pairs) else {
-                throw mistake(
-                    "\(options.stage.name) deals \(range.lowerBound) to "
-                        + "\(range.upperBound) pairs, not \(pairs).",
-                    "\(Particle.topic.after(options.stage.name)) \(range.lowerBound)–\(range.upperBound)쌍을 "
-                        + "나눕니다. \(pairs)쌍은 나눌 수 없습니다.")
+                throw .invalid(
+                    PlayMessages.pairsOutOfRange(options.stage.name, deals: range, not: pairs))
             }
         }
         return options
-    }
-
-    /// An option and the value attached with `=`, as in `--seed=7`.
-    private static func split(_ argument: String) -> (name: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-            return (argument, nil)
-        }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
     /// The help, with the lectures that can be played.
     static func help(stages: [PlayableStage]) -> Localized {
         let names = stages.map(\.name).joined(separator: ", ")
         let limit = Int(Watchdog.defaultLimit)
+        let optionSection = { (language: Language) in
+            OptionSpec.helpSection(
+                for: options, in: language, heading: Localized(en: "OPTIONS:", ko: "옵션:"),
+                indent: 2)
+        }
         return Localized(
             en: """
                 OVERVIEW: Play a lecture's game, run by that lecture's own code, so that a started
@@ -148,11 +117,7 @@ struct PlayOptions {
                 ARGUMENTS:
                   <lecture>        One of \(names); the latest when left out.
 
-                OPTIONS:
-                  --seed <n>       Deal the same game every time.
-                  --pairs <n>      How many pairs to deal, where the lecture allows it.
-                  --size <c>x<l>   Lay the game out for this size instead of the window's.
-                  -h, --help       Show this help.
+                \(optionSection(.en))
 
                 IN A TERMINAL: arrows or h j k l move, Space or Return chooses, a number picks a
                 card, n deals a new game, q quits.
@@ -176,11 +141,7 @@ struct PlayOptions {
                 인자:
                   <lecture>        \(names) 가운데 하나. 생략하면 가장 최근 강의입니다.
 
-                옵션:
-                  --seed <n>       매번 같은 게임을 나눕니다.
-                  --pairs <n>      나눌 카드 쌍의 수(강의가 허용할 때).
-                  --size <c>x<l>   창 크기 대신 이 크기에 맞춰 게임을 배치합니다.
-                  -h, --help       이 도움말을 보여 줍니다.
+                \(optionSection(.ko))
 
                 터미널에서: 화살표나 h j k l로 이동, Space나 Return으로 고르기, 숫자로 카드
                 고르기, n은 새 게임, q는 끝내기.

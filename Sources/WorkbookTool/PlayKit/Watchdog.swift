@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import WorkbookCommandLine
 import WorkbookLanguage
 
 /// Ends the game when the lecture's code does not finish one input in time, so that an endless
@@ -39,13 +40,10 @@ final class Watchdog: @unchecked Sendable {
 
     /// The limit `environment` sets, or the default; a clear error for a value that is no
     /// number of seconds above zero.
-    static func limit(from environment: [String: String]) throws(PlayOptions.UsageError)
-        -> TimeInterval
-    {
+    static func limit(from environment: [String: String]) throws(UsageError) -> TimeInterval {
         guard let text = environment[limitVariable] else { return defaultLimit }
         guard let seconds = TimeInterval(text), seconds > 0, seconds.isFinite else {
-            throw PlayOptions.UsageError(
-                message: "\(limitVariable) takes a number of seconds above 0, not \"\(text)\".")
+            throw .invalid(PlayMessages.timeLimitNotSeconds(text, variable: limitVariable))
         }
         return seconds
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookCommandLine
 
 @testable import PlayKit
 @testable import play
@@ -17,7 +18,7 @@ import Testing
         #expect {
             try PlayOptions.language(in: ["WORKBOOK_LANG": "xx"])
         } throws: { error in
-            let message = (error as? PlayOptions.UsageError)?.message ?? ""
+            let message = (error as? UsageError)?.message.en ?? ""
             return message.contains("WORKBOOK_LANG 'xx'") && message.contains("en, ko")
         }
     }
@@ -45,6 +46,12 @@ import Testing
             PlayMessages.gameStopped("Lecture2MVC", signal: 4), PlayMessages.howCodeEndsAProgram,
             PlayMessages.lookThereFirst("Lecture2MVC", started: "a-b"),
             PlayMessages.couldNotStart(reason: "denied"),
+            PlayMessages.noLectureToPlay, PlayMessages.seedNotANumber("x"),
+            PlayMessages.pairsNotANumber("x"), PlayMessages.sizeNotColumnsByLines("x"),
+            PlayMessages.noSuchLecture("Lecture3", lectures: ["Lecture2MVC"]),
+            PlayMessages.dealsItsOwnCards("Lecture2MVVM", sizable: [("Lecture2MVC", 1...9)]),
+            PlayMessages.pairsOutOfRange("Lecture2MVC", deals: 1...9, not: 12),
+            PlayMessages.timeLimitNotSeconds("0", variable: "WORKBOOK_PLAY_TIME_LIMIT"),
         ]
         for text in texts {
             #expect(text.ko.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })

@@ -1,4 +1,6 @@
 import Testing
+import WorkbookCommandLine
+import WorkbookLanguage
 
 @testable import PlayKit
 @testable import play
@@ -68,30 +70,57 @@ import Testing
                 "Lecture2MVVM always deals its own cards; --pairs is for Lecture2MVC (1 to 9)."
             ),
             (["Lecture2MVC", "--pairs", "12"], "Lecture2MVC deals 1 to 9 pairs, not 12."),
-            (["--seed"], "--seed needs a value. See `swift run play --help`."),
+            (["--seed"], "--seed needs a value. See: swift run play --help"),
             (["--size", "big"], "--size takes columns x lines, such as 80x24, not \"big\"."),
-            (["--colour"], "Unknown argument \"--colour\". See `swift run play --help`."),
+            (["--colour"], "play does not know --colour. See: swift run play --help"),
+            (["-x"], "play does not know -x. See: swift run play --help"),
+            (
+                ["Lecture2MVC", "Lecture2MVVM"],
+                "play takes at most 1 name(s), got: Lecture2MVC Lecture2MVVM. See: swift run play --help"
+            ),
         ])
     func usageErrors(arguments: [String], message: String) {
-        #expect(throws: PlayOptions.UsageError(message: message)) {
+        let error = #expect(throws: UsageError.self) {
             try PlayOptions.parse(arguments, stages: playableStages)
+        }
+        #expect(error?.message.en == message)
+    }
+
+    @Test("--help wins wherever it stands, as in workbook")
+    func helpWins() throws {
+        for words in [["--help"], ["-h"], ["--colour", "--help"], ["Lecture2MVC", "-h"]] {
+            #expect(try PlayOptions.parse(words, stages: playableStages) == nil, "\(words)")
         }
     }
 
     @Test("in Korean, a usage error and the help are Korean, with the same names and options")
     func koreanUsage() {
-        #expect(
-            throws: PlayOptions.UsageError(
-                message: "Lecture2MVC는 1–9쌍을 나눕니다. 12쌍은 나눌 수 없습니다.")
-        ) {
-            try PlayOptions.parse(
-                ["Lecture2MVC", "--pairs", "12"], stages: playableStages, language: .ko)
+        let error = #expect(throws: UsageError.self) {
+            try PlayOptions.parse(["Lecture2MVC", "--pairs", "12"], stages: playableStages)
         }
+        #expect(error?.message.ko == "Lecture2MVC는 1–9쌍을 나눕니다. 12쌍은 나눌 수 없습니다.")
         let help = PlayOptions.help(stages: playableStages)
         #expect(help(.ko).contains("사용법: swift run play"))
         for option in ["--seed <n>", "--pairs <n>", "--size <c>x<l>", "WORKBOOK_PLAY_TIME_LIMIT"] {
             #expect(help(.en).contains(option) && help(.ko).contains(option), "\(option)")
         }
+    }
+
+    @Test("the options section of the help is the parser's options, each with its help")
+    func helpListsTheParsedOptions() {
+        let help = PlayOptions.help(stages: playableStages)
+        for language in Language.allCases {
+            for option in PlayOptions.options {
+                let row = help(language).split(separator: "\n").first {
+                    $0.hasPrefix("  " + option.synopsis + " ")
+                }
+                #expect(row?.hasSuffix(option.help(language)) == true, "\(option.name)")
+            }
+        }
+        #expect(
+            help(.en).contains("\nOPTIONS:\n  --seed <n>       Deal the same game every time.\n"))
+        #expect(help(.en).contains("\n  -h, --help       Show this help.\n"))
+        #expect(help(.ko).contains("\n옵션:\n  --seed <n>       매번 같은 게임을 나눕니다.\n"))
     }
 
     @Test("the screen writes only the lines that changed")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookCommandLine
 import WorkbookLanguage
 
 @testable import PlayKit
@@ -69,10 +70,12 @@ final class EndlessTapTable: PlayableTable {
         #expect(try Watchdog.limit(from: [:]) == Watchdog.defaultLimit)
         #expect(try Watchdog.limit(from: ["WORKBOOK_PLAY_TIME_LIMIT": "2.5"]) == 2.5)
         for bad in ["soon", "0", "-1", "inf"] {
-            let error = #expect(throws: PlayOptions.UsageError.self) {
+            let error = #expect(throws: UsageError.self) {
                 try Watchdog.limit(from: ["WORKBOOK_PLAY_TIME_LIMIT": bad])
             }
-            #expect(error?.message.contains("not \"\(bad)\"") == true)
+            #expect(error?.message.en.contains("not \"\(bad)\"") == true)
+            #expect(error?.message.ko.contains("\"\(bad)\"") == true)
+            #expect(error?.message.ko.contains("초") == true, "said in Korean too")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookCommandLine
 
 @testable import WorkbookInstructorKit
 @testable import WorkbookKit
@@ -50,8 +51,11 @@ import Testing
     func everyCommandHasHelp(name: String) throws {
         let command = try #require(
             (Workbook.commands + WorkbookInstructor.commands).first { $0.name == name })
-        let program =
-            Workbook.instructorCommandNames.contains(name) ? "workbook-instructor" : "workbook"
+        #expect(
+            command.program
+                == (Workbook.instructorCommandNames.contains(name)
+                    ? "workbook-instructor" : "workbook"))
+        let program = command.program
         let result = fixture.run(name, "--help")
         #expect(result.status == 0)
         #expect(result.output.contains("Usage: swift run \(program) \(name)"))
@@ -64,8 +68,8 @@ import Testing
 
     @Test("an option declared with a value reads it in both spellings; a flag needs none")
     func optionsAsDeclared() throws {
-        let all = OptionSpec.flag("--all", help: "Everything.")
-        let depth = OptionSpec.option("--depth", value: "N", help: "How deep.")
+        let all = OptionSpec.flag("--all", short: "-a", help: .verbatim("Everything."))
+        let depth = OptionSpec.option("--depth", value: "N", help: .verbatim("How deep."))
         let options = [all, depth]
         let spaced = try Arguments(
             ["--all", "--depth", "2", "name"], command: "x", options: options, maxPositionals: 1)
@@ -75,12 +79,37 @@ import Testing
         #expect(spaced.positionals == ["name"])
         #expect(!joined.has(all))
         #expect(joined.value(of: depth) == "3")
-        #expect(throws: WorkbookError.self) {
+        #expect(try Arguments(["-a"], command: "x", options: options).has(all))
+        #expect(throws: UsageError.needsValue("--depth", command: "x")) {
             try Arguments(["--depth"], command: "x", options: options)
         }
-        #expect(throws: WorkbookError.self) {
+        #expect(throws: UsageError.unknownOption("--al", command: "x")) {
             try Arguments(["--al"], command: "x", options: options)
         }
+        #expect(throws: UsageError.unknownOption("-v", command: "x"), "a single dash too") {
+            try Arguments(["-v"], command: "x", options: options)
+        }
+        #expect(throws: UsageError.tooManyNames(command: "x", max: 1, got: ["a", "b"])) {
+            try Arguments(["a", "b"], command: "x", options: options, maxPositionals: 1)
+        }
+    }
+
+    @Test("a mistake names the program its command belongs to, and where its help is")
+    func mistakesNameTheProgram() {
+        let student = fixture.run("list", "--jsn")
+        #expect(
+            student.error
+                == "error: workbook list does not know --jsn. See: swift run workbook list --help\n"
+        )
+        let recording = RecordingConsole()
+        let status = WorkbookInstructor.run(
+            ["verify", "--mutant"],
+            context: CommandContext(currentDirectory: fixture.root, console: recording.console))
+        #expect(status == ExitStatus.usage)
+        #expect(
+            recording.error.contains(
+                "workbook-instructor verify does not know --mutant. "
+                    + "See: swift run workbook-instructor verify --help"), "\(recording.error)")
     }
 
     @Test("outside the workbook the tool says where to run it")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookCommandLine
 import WorkbookLanguage
 
 @testable import WorkbookInstructorKit
@@ -16,7 +17,7 @@ import WorkbookLanguage
     func helpWidth(language: Language) {
         for command in Workbook.commands + WorkbookInstructor.commands {
             // A usage line is a command to copy whole, so it is never wrapped.
-            let usage = Set(command.usage.components(separatedBy: "\n"))
+            let usage = Set(command.usage(language).components(separatedBy: "\n"))
             for line in command.help(in: language).components(separatedBy: "\n")
             where !usage.contains(line) {
                 #expect(
@@ -24,6 +25,36 @@ import WorkbookLanguage
                     "\(command.name) --help (\(language)): \(line.columns) columns: \(line)")
             }
         }
+    }
+
+    /// Every text of a command's help, named for a failure message, as `Localized`.
+    static func texts(of command: any WorkbookCommand.Type) -> [(String, Localized)] {
+        [
+            ("summary", command.summary), ("usage", command.usage),
+            ("discussion", command.discussion), ("epilogue", command.epilogue),
+        ] + command.options.map { ($0.name, $0.help) }
+    }
+
+    @Test(
+        "every text of a student's command's help, each option's included, is in Korean; an English-only command writes each once",
+        arguments: (Workbook.commands + WorkbookInstructor.commands).map { $0.name })
+    func helpTranslated(name: String) throws {
+        let command = try #require(
+            (Workbook.commands + WorkbookInstructor.commands).first { $0.name == name })
+        #expect(
+            command.isEnglishOnly == Workbook.instructorCommandNames.contains(name),
+            "the instructor's commands, and only they, are English only")
+        for (part, text) in Self.texts(of: command) where !text.en.isEmpty {
+            if command.isEnglishOnly {
+                #expect(text.ko == text.en, "\(name) \(part): written once, as .verbatim")
+            } else {
+                #expect(text.ko != text.en, "\(name) \(part) has no Korean form")
+                #expect(
+                    text.ko.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) },
+                    "\(name) \(part): \(text.ko)")
+            }
+        }
+        #expect(command.help(in: .ko) != command.help(in: .en) || command.isEnglishOnly)
     }
 
     @Test("an error is introduced by lower-case error: in every command")

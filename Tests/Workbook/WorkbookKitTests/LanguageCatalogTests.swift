@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookCommandLine
 import WorkbookLanguage
 
 @testable import WorkbookKit
@@ -19,9 +20,12 @@ import WorkbookLanguage
             ("languageNeedsValue", Messages.languageNeedsValue),
             ("unknownCommand", Messages.unknownCommand("strat", near: "start")),
             ("overview", Messages.overview(commands: "    list  ...")),
-            ("needsValue", Messages.needsValue("--seed", command: "play")),
-            ("unknownOption", Messages.unknownOption("--jsn", command: "list")),
-            ("tooManyNames", Messages.tooManyNames(command: "hint", max: 1, got: "a b")),
+            ("needsValue", UsageError.needsValue("--seed", command: "play").message),
+            ("unknownOption", UsageError.unknownOption("--jsn", command: "workbook list").message),
+            (
+                "tooManyNames",
+                UsageError.tooManyNames(command: "workbook hint", max: 1, got: ["a", "b"]).message
+            ),
             ("notInWorkbook", Messages.notInWorkbook("/tmp/x")),
             ("unknownName", Messages.unknownName("zebra", valid: ["a-greet"], suggestion: nil)),
             ("unknownName near", Messages.unknownName("a-gret", valid: [], suggestion: "a-greet")),
@@ -305,19 +309,6 @@ import WorkbookLanguage
     func notRunReasons() {
         for reason in [CheckReport.packageDoesNotCompile, CheckReport.crashedBeforeFinishing] {
             #expect(!Messages.notRun(reason).ko.contains(reason))
-        }
-    }
-
-    @Test("every student command has Korean help, with every option's help translated")
-    func helpTranslated() throws {
-        let students = ["list", "start", "check", "hint", "restore", "watch", "play"]
-        for command in Workbook.commands where students.contains(command.name) {
-            let translation = command.korean
-            let korean = try #require(translation, "\(command.name) has no Korean help")
-            #expect(Set(korean.options.keys) == Set(command.options.map(\.name)), "\(command.name)")
-            for text in [korean.summary, korean.discussion] + Array(korean.options.values) {
-                #expect(text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
-            }
         }
     }
 

@@ -1,18 +1,23 @@
 import Foundation
+import WorkbookCommandLine
+import WorkbookLanguage
 
 @testable import WorkbookKit
 
 /// `workbook grade`: Instructors: grade a copy or a class, with hidden tests, in standard formats.
-enum GradeCommand: WorkbookCommand {
+enum GradeCommand: InstructorCommand {
     static let name = "grade"
-    static let summary = "Instructors: grade this copy, a student's, or a class; write results.json"
-    static let usage = """
+    static let summary: Localized = .verbatim(
+        "Instructors: grade this copy, a student's, or a class; write results.json")
+    static let usage: Localized = .verbatim(
+        """
         Usage: swift run workbook-instructor grade [<lecture|exercise>] --output <folder>
                swift run workbook-instructor grade [<lecture|exercise>] --submission <student-folder> --output <folder>
                swift run workbook-instructor grade [<lecture|exercise>] --submissions <class-folder> --output <folder>
                swift run workbook-instructor grade --gradescope-bundle <folder>
+        """)
+    static let discussion: Localized = .verbatim(
         """
-    static let discussion = """
         Runs the tests of the chosen exercises (default: all) once, hidden suites included,
         and writes into <folder>:
             results.json   the Exercism test-runner format, version 3: status pass, fail
@@ -47,47 +52,57 @@ enum GradeCommand: WorkbookCommand {
         --gradescope also writes the grade in Gradescope's results.json format to <file>;
         --gradescope-bundle writes a Gradescope autograder (setup.sh, run_autograder and this
         workbook) into <folder>, to zip and upload.
-        """
+        """)
     static let output = OptionSpec.option(
-        "--output", value: "folder", help: "Where to write the reports (required).")
+        "--output", value: "folder",
+        help: .verbatim(
+            "Where to write the reports (required)."))
     static let submission = OptionSpec.option(
-        "--submission", value: "folder", help: "Grade one student's copy.")
+        "--submission", value: "folder",
+        help: .verbatim(
+            "Grade one student's copy."))
     static let submissions = OptionSpec.option(
-        "--submissions", value: "folder", help: "Grade every student copy in the folder.")
+        "--submissions", value: "folder",
+        help: .verbatim(
+            "Grade every student copy in the folder."))
     static let jobs = OptionSpec.option(
-        "--jobs", value: "n", help: "Copies graded at once (default: the number of cores).")
+        "--jobs", value: "n",
+        help: .verbatim(
+            "Copies graded at once (default: the number of cores)."))
     static let timeout = OptionSpec.option(
         "--timeout", value: "seconds",
-        help: "Time the tests of one copy may run (default 60); the build before them has no "
-            + "limit.")
+        help: .verbatim(
+            "Time the tests of one copy may run (default 60); the build before them has no "
+                + "limit."))
     static let gradescope = OptionSpec.option(
         "--gradescope", value: "file",
-        help: "Also write the grade in Gradescope's results.json format to <file>.")
+        help: .verbatim(
+            "Also write the grade in Gradescope's results.json format to <file>."))
     static let gradescopeBundle = OptionSpec.option(
         "--gradescope-bundle", value: "folder",
-        help:
-            "Write a Gradescope autograder for this workbook into <folder>, and grade nothing.")
+        help: .verbatim(
+            "Write a Gradescope autograder for this workbook into <folder>, and grade nothing."))
     static let showHiddenMessages = OptionSpec.flag(
         "--show-hidden-messages",
-        help: "Put hidden tests' failure messages in results.json, junit.xml and Gradescope's "
-            + "file (never their code); by default a student sees only that one failed.")
+        help: .verbatim(
+            "Put hidden tests' failure messages in results.json, junit.xml and Gradescope's "
+                + "file (never their code); by default a student sees only that one failed."))
     static let noBubblewrap = OptionSpec.flag(
         "--no-bubblewrap",
-        help: "Grade as where Bubblewrap cannot run (a container): as root, students' tests run "
-            + "as a user of their own, with limits (also WORKBOOK_GRADE_SANDBOX=off).")
+        help: .verbatim(
+            "Grade as where Bubblewrap cannot run (a container): as root, students' tests run "
+                + "as a user of their own, with limits (also WORKBOOK_GRADE_SANDBOX=off)."))
     static let options = [
         output, submission, submissions, jobs, timeout, gradescope, gradescopeBundle,
         showHiddenMessages, noBubblewrap,
     ]
-    static let epilogue = """
+    static let epilogue: Localized = .verbatim(
+        """
         Exit status: 0 whenever grading ran, whatever the students' results; 1 when grading
         itself could not run (a report could not be written, the toolchain failed).
 
         Example: swift run workbook-instructor grade --submissions ../class --output ../grades
-        """
-
-    /// For instructors, who maintain the workbook in English.
-    static let korean: HelpTranslation? = nil
+        """)
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)

@@ -1,15 +1,20 @@
 import Foundation
+import WorkbookCommandLine
+import WorkbookLanguage
 
 @testable import WorkbookKit
 
 /// `workbook release`: Instructors: write a student copy with every solution removed.
-enum ReleaseCommand: WorkbookCommand {
+enum ReleaseCommand: InstructorCommand {
     static let name = "release"
-    static let summary = "Instructors: write a student copy with every solution removed"
-    static let usage = """
-        Usage: swift run workbook-instructor release <folder> [--through <lecture>] [--force]
+    static let summary: Localized = .verbatim(
+        "Instructors: write a student copy with every solution removed")
+    static let usage: Localized = .verbatim(
         """
-    static let discussion = """
+        Usage: swift run workbook-instructor release <folder> [--through <lecture>] [--force]
+        """)
+    static let discussion: Localized = .verbatim(
+        """
         Writes a complete student copy of the workbook into <folder> (new or empty):
         every exercise stubbed (in its started form, so 'workbook list' shows it as
         started), every hint, lecture note and test kept, and no solution text anywhere:
@@ -22,23 +27,23 @@ enum ReleaseCommand: WorkbookCommand {
         solutions; if one is found the command fails and lists it. It also warns when a
         later stage repeats a line of an earlier solution as plain code: carried-forward
         code must be marked with the earlier exercise's id (docs/authoring-exercises.md).
-        """
+        """)
     static let through = OptionSpec.option(
         "--through", value: "lecture",
-        help: "Release only the stages up to this lecture, to hand out one lecture at a time. "
-            + "Code a later stage carries forward from an earlier exercise is marked with that "
-            + "exercise's id, so it is stubbed too.")
+        help: .verbatim(
+            "Release only the stages up to this lecture, to hand out one lecture at a time. "
+                + "Code a later stage carries forward from an earlier exercise is marked with that "
+                + "exercise's id, so it is stubbed too."))
     static let force = OptionSpec.flag(
         "--force",
-        help: "Write into a folder that is not empty: files the release contains are replaced, "
-            + "others are left.")
+        help: .verbatim(
+            "Write into a folder that is not empty: files the release contains are replaced, "
+                + "others are left."))
     static let options = [through, force]
-    static let epilogue = """
-        Example: swift run workbook-instructor release ../student-copy --through Lecture2MVVM
+    static let epilogue: Localized = .verbatim(
         """
-
-    /// For instructors, who maintain the workbook in English.
-    static let korean: HelpTranslation? = nil
+        Example: swift run workbook-instructor release ../student-copy --through Lecture2MVVM
+        """)
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)

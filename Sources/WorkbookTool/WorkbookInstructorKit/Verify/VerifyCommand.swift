@@ -1,18 +1,22 @@
 import Foundation
+import WorkbookCommandLine
+import WorkbookLanguage
 
 @testable import WorkbookKit
 
 /// `workbook verify`: the maintainers' proof, run in CI, that every exercise is sound.
-enum VerifyCommand: WorkbookCommand {
+enum VerifyCommand: InstructorCommand {
     static let name = "verify"
-    static let summary =
-        "Maintainers: prove every exercise is sound, in order, and its tests catch mistakes"
-    static let usage = """
+    static let summary: Localized = .verbatim(
+        "Maintainers: prove every exercise is sound, in order, and its tests catch mistakes")
+    static let usage: Localized = .verbatim(
+        """
         Usage: swift run workbook-instructor verify
                swift run workbook-instructor verify --mutants [<lecture|exercise>]
                swift run workbook-instructor verify --cases [<lecture|exercise>]
+        """)
+    static let discussion: Localized = .verbatim(
         """
-    static let discussion = """
         The maintainers' proof, run in CI. It checks the markers, then, on a scratch copy
         of the package in .workbook/verify/ (never on your own files):
           - with nothing stubbed, every test of every lecture passes;
@@ -54,22 +58,20 @@ enum VerifyCommand: WorkbookCommand {
         The scratch copy keeps its build between runs, so later runs are incremental.
         Exercises you have started are verified with their reference code.
         Not available in a student copy. Exit status: 0 when every rule holds, 1 otherwise.
-        """
+        """)
 
     static let mutants = OptionSpec.flag(
         "--mutants",
-        help:
-            "Run mutation testing instead: of every exercise, or of the lecture or exercise named."
+        help: .verbatim(
+            "Run mutation testing instead: of every exercise, or of the lecture or exercise named.")
     )
     static let cases = OptionSpec.flag(
         "--cases",
-        help:
+        help: .verbatim(
             "Prove only the cases in Lectures/<Stage>/Cases/: of every exercise, or of the lecture or exercise named."
+        )
     )
     static let options = [mutants, cases]
-
-    /// For instructors, who maintain the workbook in English.
-    static let korean: HelpTranslation? = nil
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)

@@ -1,53 +1,91 @@
 import Foundation
+import WorkbookCommandLine
 import WorkbookLanguage
 
 /// `workbook check`: build and run the tests of a lecture or exercise and say what to do next.
 enum CheckCommand: WorkbookCommand {
     static let name = "check"
-    static let summary =
-        "Build and run the tests of a lecture or exercise and say what to do next"
-    static let usage = """
+    static let summary = Localized(
+        en: "Build and run the tests of a lecture or exercise and say what to do next",
+        ko: "강의나 연습 문제의 테스트를 빌드하고 실행한 뒤 다음에 할 일을 알려 줍니다")
+    static let usage = Localized.usage(
+        """
         Usage: swift run workbook check [<lecture|exercise>]
-        """
-    static let discussion = """
-        Builds the workbook and runs the tests of one exercise, or of every exercise of a
-        lecture, in a single 'swift test --filter' run. For each exercise it prints passed
-        or failed; for the first that failed, every failed expectation with file:line,
-        grouped by test; for any other, its first failed expectation and the check that
-        shows the rest. Long values are cut to their first elements, and each exercise's
-        details to about a screen; --verbose shows everything. Then it says what to do next.
+        """)
+    static let discussion = Localized(
+        en: """
+            Builds the workbook and runs the tests of one exercise, or of every exercise of a
+            lecture, in a single 'swift test --filter' run. For each exercise it prints passed
+            or failed; for the first that failed, every failed expectation with file:line,
+            grouped by test; for any other, its first failed expectation and the check that
+            shows the rest. Long values are cut to their first elements, and each exercise's
+            details to about a screen; --verbose shows everything. Then it says what to do next.
 
-        When a failed exercise needs an earlier one that still holds its stub, that stub
-        is named first: it fails the tests by itself, so their advice is held back until
-        it is written. A compiler error in your code is reported against the exercise
-        whose region it is in; one in code you did not write whose line uses a name
-        your region declares, against that region, with your declaration beside the use;
-        a crash of the test process, with the test that was running. When the tests
-        built, an exercise's compile checks run too, each as one more test: a snippet
-        that must not compile against your code, reported with what it teaches if it
-        does. The compiler's warnings about your code are listed after the verdicts,
-        and a crash that one of them explains names it.
+            When a failed exercise needs an earlier one that still holds its stub, that stub
+            is named first: it fails the tests by itself, so their advice is held back until
+            it is written. A compiler error in your code is reported against the exercise
+            whose region it is in; one in code you did not write whose line uses a name
+            your region declares, against that region, with your declaration beside the use;
+            a crash of the test process, with the test that was running. When the tests
+            built, an exercise's compile checks run too, each as one more test: a snippet
+            that must not compile against your code, reported with what it teaches if it
+            does. The compiler's warnings about your code are listed after the verdicts,
+            and a crash that one of them explains names it.
 
-        With no name it checks the exercises you have started that are not done (one you
-        change after it passed is not done any more); when there are none, it checks every
-        lecture. Either way it ends with one line per lecture: how many exercises passed,
-        failed in this check, or are not started. Checking a lecture ends with its own
-        line, and also runs its other tests (those not tied to one exercise) and sums them
-        up in one line.
+            With no name it checks the exercises you have started that are not done (one you
+            change after it passed is not done any more); when there are none, it checks every
+            lecture. Either way it ends with one line per lecture: how many exercises passed,
+            failed in this check, or are not started. Checking a lecture ends with its own
+            line, and also runs its other tests (those not tied to one exercise) and sums them
+            up in one line.
 
-        An exercise whose check passes is marked done in 'swift run workbook list'.
-        Exit status: 0 only when everything checked passes, 1 otherwise.
-        """
+            An exercise whose check passes is marked done in 'swift run workbook list'.
+            Exit status: 0 only when everything checked passes, 1 otherwise.
+            """,
+        ko: """
+            워크북을 빌드하고, 연습 문제 하나 또는 강의의 모든 연습 문제의 테스트를
+            'swift test --filter' 한 번으로 실행합니다. 연습 문제마다 통과(passed)인지
+            실패(failed)인지 보여 주고, 처음 실패한 연습 문제는 실패한 기대(expectation)를
+            모두 file:line과 함께 테스트별로 보여 줍니다. 다른 연습 문제는 첫 실패와, 나머지를
+            볼 수 있는 check 명령을 보여 줍니다. 긴 값은 앞부분만 보이고, 연습 문제마다
+            자세한 내용은 한 화면 정도로 줄입니다. --verbose는 전부 보여 줍니다. 그런 다음
+            다음에 할 일을 알려 줍니다.
+
+            실패한 연습 문제가 아직 스텁인 앞 연습 문제에 기대고 있으면, 그 스텁을 먼저
+            알려 줍니다. 스텁만으로도 테스트가 실패하므로, 그것을 쓰기 전까지 테스트의 조언은
+            보류합니다. 컴파일 오류는 그 오류가 있는 영역의 연습 문제에 보고합니다. 여러분이
+            쓰지 않은 코드의 오류도 그 줄이 여러분의 영역이 선언한 이름을 쓰면 그 영역에,
+            여러분의 선언을 쓰는 곳 옆에 보여 주며 보고합니다. 테스트 프로세스의 크래시는
+            그때 실행 중이던 테스트와 함께 보고합니다. 테스트가 빌드되면 연습 문제의
+            컴파일 검사도 테스트 하나로 실행합니다. 여러분의 코드로는 컴파일되면 안 되는
+            코드 조각이며, 컴파일되면 그것이 가르치는 내용과 함께 보고합니다. 여러분의
+            코드에 대한 컴파일러의 경고는 통과·실패 결과 다음에 보여 주고, 경고로 설명되는
+            크래시에는 그 경고를 함께 보여 줍니다.
+
+            이름이 없으면 시작했지만 완료가 아닌 연습 문제를 검사합니다(통과한 뒤 고친 것은
+            다시 완료가 아닙니다). 그런 것이 없으면 모든 강의를 검사합니다. 어느 쪽이든
+            강의마다 한 줄로, 통과한 연습 문제, 이번 검사에서 실패한 것, 시작하지 않은 것의
+            수를 보여 주며 끝납니다. 강의를 검사하면 한 연습 문제에 묶이지 않은 다른
+            테스트도 실행하고 한 줄로 요약합니다.
+
+            검사를 통과한 연습 문제는 'swift run workbook list'에서 완료로 표시됩니다.
+            종료 상태: 검사한 것이 모두 통과할 때만 0, 그 밖에는 1입니다.
+            """)
     static let verbose = OptionSpec.flag(
         "--verbose",
-        help: "Print everything: the whole output of 'swift test' (the build, every test, "
-            + "every message as Swift Testing prints it), and every value in full.")
+        help: Localized(
+            en: "Print everything: the whole output of 'swift test' (the build, every test, "
+                + "every message as Swift Testing prints it), and every value in full.",
+            ko: "전부 출력합니다. 'swift test'의 출력 전체(빌드, 모든 테스트, Swift Testing이 "
+                + "출력하는 그대로의 모든 메시지)와 모든 값을 끝까지 보여 줍니다."))
     static let options = [verbose]
-    static let epilogue = """
-        Example: swift run workbook check mvc-identifier-factory
-        """
-
-    static let korean: HelpTranslation? = .check
+    static let epilogue = Localized(
+        en: """
+            Example: swift run workbook check mvc-identifier-factory
+            """,
+        ko: """
+            예: swift run workbook check mvc-identifier-factory
+            """)
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)

@@ -7,27 +7,45 @@ import WorkbookLanguage
 /// `hint` instead. It reads files and runs tests, and never writes anything.
 enum CompareCommand: WorkbookCommand {
     static let name = "compare"
-    static let summary = "Once an exercise passes, show your code beside the lecture's"
-    static let usage = """
+    static let summary = Localized(
+        en: "Once an exercise passes, show your code beside the lecture's",
+        ko: "연습 문제를 통과하면, 작성한 코드를 강의의 코드 옆에 보여 줍니다")
+    static let usage = Localized.usage(
+        """
         Usage: swift run workbook compare <exercise>
-        """
-    static let discussion = """
-        Once the exercise passes, shows the code you wrote between its markers beside the
-        lecture's code for the same place: every line of both, yours marked '-', the
-        lecture's '+', the lines you share unmarked. Then it says why the lecture writes
-        it that way (the exercise's points and its idea).
+        """)
+    static let discussion = Localized(
+        en: """
+            Once the exercise passes, shows the code you wrote between its markers beside the
+            lecture's code for the same place: every line of both, yours marked '-', the
+            lecture's '+', the lines you share unmarked. Then it says why the lecture writes
+            it that way (the exercise's points and its idea).
 
-        An exercise that 'check' has not seen pass since your last change is tested first
-        (as 'check <exercise>' does); while tests still fail, it says how many, and the
-        lecture's code stays hidden: 'hint' is the way to a nudge.
+            An exercise that 'check' has not seen pass since your last change is tested first
+            (as 'check <exercise>' does); while tests still fail, it says how many, and the
+            lecture's code stays hidden: 'hint' is the way to a nudge.
 
-        It never changes a file, your code included.
-        """
-    static let epilogue = """
-        Example: swift run workbook compare mvc-choose-card
-        """
+            It never changes a file, your code included.
+            """,
+        ko: """
+            연습 문제를 통과하면, 표시 사이에 작성한 코드를 같은 자리의 강의 코드 옆에
+            보여 줍니다: 두 코드의 모든 줄을 보여 주며, 작성한 코드는 '-', 강의의 코드는
+            '+'로 표시하고, 둘이 같은 줄은 표시하지 않습니다. 그런 다음 강의가 왜 그렇게
+            쓰는지(연습 문제의 핵심과 개념)를 알려 줍니다.
 
-    static let korean: HelpTranslation? = .compare
+            마지막으로 고친 뒤 'check'가 통과를 보지 못한 연습 문제는 먼저 테스트합니다
+            ('check <exercise>'와 같습니다). 실패하는 테스트가 남아 있으면 몇 개인지 알려
+            주고, 강의의 코드는 보여 주지 않습니다. 도움이 필요하면 'hint'를 쓰십시오.
+
+            작성한 코드를 포함해 어떤 파일도 바꾸지 않습니다.
+            """)
+    static let epilogue = Localized(
+        en: """
+            Example: swift run workbook compare mvc-choose-card
+            """,
+        ko: """
+            예: swift run workbook compare mvc-choose-card
+            """)
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)

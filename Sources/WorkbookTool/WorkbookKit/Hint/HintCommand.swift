@@ -1,23 +1,37 @@
+import WorkbookCommandLine
+import WorkbookLanguage
+
 /// `workbook hint`: the next hint of an exercise, one more each time it is asked.
 enum HintCommand: WorkbookCommand {
     static let name = "hint"
-    static let summary = "Show the next hint for an exercise"
-    static let usage = """
+    static let summary = Localized(
+        en: "Show the next hint for an exercise",
+        ko: "연습 문제의 다음 힌트를 보여 줍니다")
+    static let usage = Localized.usage(
+        """
         Usage: swift run workbook hint <exercise> [--all]
-        """
-    static let discussion = """
-        Shows the next hint for the exercise, one more each time you ask: the first is a
-        nudge, and each later one comes closer to the answer; the last one nearly is the
-        answer. After the last hint, asking again repeats it and names the concept.
-        Hints are in Lectures/<Stage>/exercises.json.
-        """
+        """)
+    static let discussion = Localized(
+        en: """
+            Shows the next hint for the exercise, one more each time you ask: the first is a
+            nudge, and each later one comes closer to the answer; the last one nearly is the
+            answer. After the last hint, asking again repeats it and names the concept.
+            Hints are in Lectures/<Stage>/exercises.json.
+            """,
+        ko: """
+            물어볼 때마다 연습 문제의 힌트를 하나씩 더 보여 줍니다. 첫 힌트는 살짝 방향만
+            알려 주고, 뒤로 갈수록 정답에 가까워지며, 마지막 힌트는 거의 정답입니다. 마지막
+            힌트 뒤에 다시 물으면 그 힌트를 되풀이하고 개념을 알려 줍니다.
+            힌트는 Lectures/<Stage>/exercises.json에 있습니다.
+            """)
     static let all = OptionSpec.flag(
         "--all",
-        help: "Show every hint of the exercise at once, the answer-like last one included. "
-            + "It does not count as asking for the next hint.")
+        help: Localized(
+            en: "Show every hint of the exercise at once, the answer-like last one included. "
+                + "It does not count as asking for the next hint.",
+            ko: "정답에 가까운 마지막 힌트까지 연습 문제의 힌트를 한 번에 모두 보여 줍니다. "
+                + "다음 힌트를 물어본 것으로 세지 않습니다."))
     static let options = [all]
-
-    static let korean: HelpTranslation? = .hint
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)

@@ -89,31 +89,6 @@ enum Messages {
                 """)
     }
 
-    // MARK: - Command-line words
-
-    static func needsValue(_ option: String, command: String) -> Localized {
-        Localized(
-            en: "\(option) needs a value. See: swift run workbook \(command) --help",
-            ko: "\(option)에는 값이 필요합니다. 참고: swift run workbook \(command) --help")
-    }
-
-    static func unknownOption(_ option: String, command: String) -> Localized {
-        Localized(
-            en:
-                "workbook \(command) does not know \(option). See: swift run workbook \(command) --help",
-            ko: "workbook \(Particle.topic.after(command)) \(Particle.object.after(option)) 모릅니다. "
-                + "참고: swift run workbook \(command) --help")
-    }
-
-    static func tooManyNames(command: String, max: Int, got: String) -> Localized {
-        Localized(
-            en:
-                "workbook \(command) takes at most \(max) name(s), got: \(got). See: swift run workbook \(command) --help",
-            ko:
-                "workbook \(Particle.topic.after(command)) 이름을 \(max)개까지만 받습니다. 받은 것: \(got). 참고: swift run workbook \(command) --help"
-        )
-    }
-
     // MARK: - Errors
 
     static func notInWorkbook(_ folder: String) -> Localized {

@@ -1,25 +1,44 @@
 import Foundation
+import WorkbookCommandLine
+import WorkbookLanguage
 
 /// `workbook list`: every lecture and its exercises, with status and overall progress.
 enum ListCommand: WorkbookCommand {
     static let name = "list"
-    static let summary = "List every lecture and exercise with its status (the default)"
-    static let usage = """
+    static let summary = Localized(
+        en: "List every lecture and exercise with its status (the default)",
+        ko: "모든 강의와 연습 문제를 상태와 함께 보여 줍니다 (기본 명령)")
+    static let usage = Localized.usage(
+        """
         Usage: swift run workbook list [--json]
-        """
-    static let discussion = """
-        Lists every lecture stage and its exercises: id, title, status and the exact
-        'swift test --filter' argument, then your overall progress.
+        """)
+    static let discussion = Localized(
+        en: """
+            Lists every lecture stage and its exercises: id, title, status and the exact
+            'swift test --filter' argument, then your overall progress.
 
-        Status is one of: not started (the reference code, that is the answer, is in
-        place), started (the stub is in place), in progress (you changed the stub), done
-        (your code passed 'check'). The last line names the next command: 'start <lecture>'
-        when nothing of the next lecture is started, so none of its answers stays in view.
-        """
+            Status is one of: not started (the reference code, that is the answer, is in
+            place), started (the stub is in place), in progress (you changed the stub), done
+            (your code passed 'check'). The last line names the next command: 'start <lecture>'
+            when nothing of the next lecture is started, so none of its answers stays in view.
+            """,
+        ko: """
+            강의 단계마다 연습 문제의 id, 제목, 상태, 그리고 정확한
+            'swift test --filter' 인자를 보여 준 뒤, 전체 진행 상황을 보여 줍니다.
+
+            상태는 다음 가운데 하나입니다: 시작 전 (기준 코드, 곧 정답이 들어 있음),
+            시작함 (스텁이 들어 있음), 작성 중 (스텁을 고쳤음), 완료 ('check'를
+            통과함). --json에서는 영어 값(not started, started, in progress, done)을
+            씁니다. 마지막 줄은 다음 명령을 알려 줍니다. 다음 강의에서 시작한 것이
+            없으면 'start <lecture>'이므로, 그 강의의 정답은 하나도 보이지 않습니다.
+            """)
     static let json = OptionSpec.flag(
         "--json",
-        help: "Print a JSON array of objects with id, lecture, title, concept, teaches, "
-            + "compileChecks, status, filter and hints (the number of hints).")
+        help: Localized(
+            en: "Print a JSON array of objects with id, lecture, title, concept, teaches, "
+                + "compileChecks, status, filter and hints (the number of hints).",
+            ko: "id, lecture, title, concept, teaches, compileChecks, status, filter, "
+                + "hints(힌트 수)를 가진 객체의 JSON 배열을 출력합니다. 키와 값은 영어입니다."))
     static let options = [json]
 
     /// One row of the listing; also the shape of `--json`.
@@ -36,8 +55,6 @@ enum ListCommand: WorkbookCommand {
         var filter: String
         var hints: Int
     }
-
-    static let korean: HelpTranslation? = .list
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words)

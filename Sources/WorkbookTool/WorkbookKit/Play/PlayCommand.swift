@@ -1,44 +1,76 @@
 import Foundation
+import WorkbookCommandLine
 import WorkbookLanguage
 
 /// `workbook play`: build the game and play a lecture in this terminal, run by the student's code.
 enum PlayCommand: WorkbookCommand {
     static let name = "play"
-    static let summary = "Play a lecture's game in this terminal, run by your code"
-    static let usage = """
+    static let summary = Localized(
+        en: "Play a lecture's game in this terminal, run by your code",
+        ko: "여러분의 코드로 돌아가는 강의의 게임을 이 터미널에서 합니다")
+    static let usage = Localized.usage(
+        """
         Usage: swift run workbook play [<lecture|exercise>] [options]
-        """
-    static let discussion = """
-        Builds the game (swift build --product play) and plays the lecture in this terminal
-        through the lecture's own code, your exercises included: what you wrote is what the
-        cards do. An exercise name plays its lecture. With no name it plays the latest
-        lecture in which you have started an exercise, or else the latest lecture.
+        """)
+    static let discussion = Localized(
+        en: """
+            Builds the game (swift build --product play) and plays the lecture in this terminal
+            through the lecture's own code, your exercises included: what you wrote is what the
+            cards do. An exercise name plays its lecture. With no name it plays the latest
+            lecture in which you have started an exercise, or else the latest lecture.
 
-        If the code does not compile, nothing is played: each compiler error is shown against
-        the exercise whose region it is in, as 'check' shows it, with what to do next.
+            If the code does not compile, nothing is played: each compiler error is shown against
+            the exercise whose region it is in, as 'check' shows it, with what to do next.
 
-        In the game: arrows or h j k l move, Space or Return chooses, a number picks a card,
-        n deals a new game, q quits. Without a terminal (input from a pipe) it reads one
-        command a line: a card number, n or q.
+            In the game: arrows or h j k l move, Space or Return chooses, a number picks a card,
+            n deals a new game, q quits. Without a terminal (input from a pipe) it reads one
+            command a line: a card number, n or q.
 
-        Exit status: the game's: 0 after q or at the end of the input, 1 when your code
-        stopped the game (its message says where) or did not compile, 64 for a usage error,
-        130 after Ctrl-C.
-        """
+            Exit status: the game's: 0 after q or at the end of the input, 1 when your code
+            stopped the game (its message says where) or did not compile, 64 for a usage error,
+            130 after Ctrl-C.
+            """,
+        ko: """
+            게임을 빌드하고(swift build --product play) 여러분의 연습 문제를 포함한 강의 자신의
+            코드로 이 터미널에서 게임을 합니다. 여러분이 쓴 코드대로 카드가 움직입니다. 연습
+            문제 이름을 주면 그 강의를 합니다. 이름이 없으면 연습 문제를 시작한 가장 최근
+            강의를, 그런 강의가 없으면 마지막 강의를 합니다.
+
+            코드가 컴파일되지 않으면 게임을 하지 않습니다. 'check'처럼 컴파일 오류마다 그
+            오류가 있는 영역의 연습 문제와 함께, 다음에 할 일을 보여 줍니다.
+
+            게임에서는 화살표나 h j k l로 움직이고, Space나 Return으로 고르고, 숫자로 카드를
+            고르며, n은 새 게임, q는 끝내기입니다. 터미널이 없으면(파이프 입력) 한 줄에 명령
+            하나를 읽습니다: 카드 번호, n 또는 q.
+
+            종료 상태: 게임의 것입니다. q를 누르거나 입력이 끝나면 0, 여러분의 코드가 게임을
+            멈췄거나(메시지가 어디인지 알려 줍니다) 컴파일되지 않으면 1, 사용법 오류는 64,
+            Ctrl-C 뒤에는 130입니다.
+            """)
     static let seed = OptionSpec.option(
-        "--seed", value: "n", help: "Deal the same game every time.")
+        "--seed", value: "n",
+        help: Localized(
+            en: "Deal the same game every time.",
+            ko: "매번 같은 게임을 나눠 줍니다."))
     static let pairs = OptionSpec.option(
-        "--pairs", value: "n", help: "How many pairs to deal, where the lecture allows it.")
+        "--pairs", value: "n",
+        help: Localized(
+            en: "How many pairs to deal, where the lecture allows it.",
+            ko: "나눠 줄 카드 쌍의 수입니다(강의가 허용하는 경우)."))
     static let size = OptionSpec.option(
         "--size", value: "CxL",
-        help: "Lay the game out for C columns and L lines, such as 80x24, instead of the "
-            + "window's.")
+        help: Localized(
+            en: "Lay the game out for C columns and L lines, such as 80x24, instead of the "
+                + "window's.",
+            ko: "창 크기 대신 C열 L줄(예: 80x24)에 맞춰 게임을 배치합니다."))
     static let options = [seed, pairs, size]
-    static let epilogue = """
-        Example: swift run workbook play Lecture2MVC --seed 7
-        """
-
-    static let korean: HelpTranslation? = .play
+    static let epilogue = Localized(
+        en: """
+            Example: swift run workbook play Lecture2MVC --seed 7
+            """,
+        ko: """
+            예: swift run workbook play Lecture2MVC --seed 7
+            """)
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         try run(words, context: context, runner: SwiftGameRunner(language: context.language))

@@ -1,28 +1,47 @@
+import WorkbookLanguage
+
 /// `workbook restore`: put the reference code back, keeping a backup of the student's own.
 enum RestoreCommand: WorkbookCommand {
     static let name = "restore"
-    static let summary = "Put the reference code of a lecture or exercise back"
-    static let usage = """
+    static let summary = Localized(
+        en: "Put the reference code of a lecture or exercise back",
+        ko: "강의나 연습 문제의 기준 코드를 되돌려 놓습니다")
+    static let usage = Localized.usage(
+        """
         Usage: swift run workbook restore <lecture|exercise>
-        """
-    static let discussion = """
-        Puts the reference code back into the regions of one exercise (or of every
-        exercise of a lecture). If a region holds code you wrote, the whole file is first
-        copied to .workbook/backups/<time>/ and the copy's path is printed: nothing you
-        wrote is lost. An exercise gets the reference code between its '// BEGIN EXERCISE'
-        and '// END EXERCISE' lines, as you started it; a lecture gets its files back as
-        they were before 'start', and first lists them. 'start' makes either a stub again.
-        The reference code is the answer, so restore an exercise only when you want to
-        see it.
+        """)
+    static let discussion = Localized(
+        en: """
+            Puts the reference code back into the regions of one exercise (or of every
+            exercise of a lecture). If a region holds code you wrote, the whole file is first
+            copied to .workbook/backups/<time>/ and the copy's path is printed: nothing you
+            wrote is lost. An exercise gets the reference code between its '// BEGIN EXERCISE'
+            and '// END EXERCISE' lines, as you started it; a lecture gets its files back as
+            they were before 'start', and first lists them. 'start' makes either a stub again.
+            The reference code is the answer, so restore an exercise only when you want to
+            see it.
 
-        It also repairs an exercise whose '// BEGIN EXERCISE' or '// END EXERCISE' line
-        was deleted: the file is backed up, and the region is rebuilt from the reference
-        kept in .workbook/state.json (or in the last git commit).
+            It also repairs an exercise whose '// BEGIN EXERCISE' or '// END EXERCISE' line
+            was deleted: the file is backed up, and the region is rebuilt from the reference
+            kept in .workbook/state.json (or in the last git commit).
 
-        Example: swift run workbook restore mvc-identifier-factory
-        """
+            Example: swift run workbook restore mvc-identifier-factory
+            """,
+        ko: """
+            연습 문제 하나(또는 강의의 모든 연습 문제)의 영역에 기준 코드를 되돌려 놓습니다.
+            영역에 직접 쓴 코드가 있으면 먼저 파일 전체를 .workbook/backups/<time>/에 복사하고
+            그 경로를 알려 주므로, 쓴 것은 하나도 잃지 않습니다. 연습 문제는 시작했을 때처럼
+            '// BEGIN EXERCISE'와 '// END EXERCISE' 줄 사이에 기준 코드를 받고, 강의는 파일이
+            'start' 전의 모습으로 돌아가며, 먼저 그 파일들을 보여 줍니다. 'start'로 어느 쪽이든
+            다시 스텁으로 만들 수 있습니다. 기준 코드는 정답이므로, 정답을 보고 싶을 때만
+            연습 문제를 되돌리십시오.
 
-    static let korean: HelpTranslation? = .restore
+            '// BEGIN EXERCISE'나 '// END EXERCISE' 줄이 지워진 연습 문제도 고칩니다. 파일을
+            백업한 뒤, .workbook/state.json(또는 마지막 git 커밋)에 보관한 기준 코드로 영역을
+            다시 만듭니다.
+
+            예: swift run workbook restore mvc-identifier-factory
+            """)
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)

@@ -1,3 +1,4 @@
+import WorkbookCommandLine
 import WorkbookLanguage
 
 /// `workbook review`: write a few passed exercises again from memory, then get your code back.
@@ -7,35 +8,59 @@ import WorkbookLanguage
 /// first, and keeps their code safe until they pass again.
 enum ReviewCommand: WorkbookCommand {
     static let name = "review"
-    static let summary = "Write a few exercises you passed again, from memory"
-    static let usage = """
+    static let summary = Localized(
+        en: "Write a few exercises you passed again, from memory",
+        ko: "통과한 연습 문제 몇 개를 기억만으로 다시 씁니다")
+    static let usage = Localized.usage(
+        """
         Usage: swift run workbook review [<lecture>] [--count <n>]
                swift run workbook review --give-back
-        """
-    static let discussion = """
-        Picks a few exercises whose check passed (of one lecture, or of all), the ones
-        that took the most hints first, then the earliest in the course, and puts their
-        stubs back, so that you write them again from memory. Your own code is kept first:
-        in .workbook/review.json, and each file is also copied to .workbook/backups/<time>/.
+        """)
+    static let discussion = Localized(
+        en: """
+            Picks a few exercises whose check passed (of one lecture, or of all), the ones
+            that took the most hints first, then the earliest in the course, and puts their
+            stubs back, so that you write them again from memory. Your own code is kept first:
+            in .workbook/review.json, and each file is also copied to .workbook/backups/<time>/.
 
-        Then check each exercise as usual. Running 'review' again gives your earlier code
-        back to every reviewed exercise that passes again, and says which are still open.
-        --give-back gives all of it back at once, passed or not; what you wrote during the
-        review is copied to .workbook/backups/<time>/ first. Nothing you wrote is ever lost,
-        even if the command is stopped halfway: running it again finishes the job.
-        """
+            Then check each exercise as usual. Running 'review' again gives your earlier code
+            back to every reviewed exercise that passes again, and says which are still open.
+            --give-back gives all of it back at once, passed or not; what you wrote during the
+            review is copied to .workbook/backups/<time>/ first. Nothing you wrote is ever lost,
+            even if the command is stopped halfway: running it again finishes the job.
+            """,
+        ko: """
+            check를 통과한 연습 문제(한 강의 또는 전체) 가운데 몇 개를 고릅니다. 힌트를
+            가장 많이 본 것부터, 그다음은 과정에서 가장 앞선 것부터 고르며, 그 영역에 다시
+            스텁을 넣어 기억만으로 다시 쓰게 합니다. 먼저 작성한 코드를 보관합니다:
+            .workbook/review.json에 두고, 파일마다 .workbook/backups/<time>/에도 복사합니다.
+
+            그런 다음 평소처럼 연습 문제마다 check하십시오. 'review'를 다시 실행하면 다시
+            통과한 연습 문제마다 전에 작성한 코드를 돌려주고, 아직 복습 중인 것을 알려
+            줍니다. --give-back은 통과 여부와 상관없이 모두 한 번에 돌려줍니다. 복습하며
+            쓴 코드는 먼저 .workbook/backups/<time>/에 복사합니다. 명령이 중간에 멈추어도
+            작성한 코드는 하나도 잃지 않습니다: 다시 실행하면 하던 일을 마칩니다.
+            """)
     static let count = OptionSpec.option(
-        "--count", value: "n", help: "How many exercises to review (1 to 12; 3 when not given).")
+        "--count", value: "n",
+        help: Localized(
+            en: "How many exercises to review (1 to 12; 3 when not given).",
+            ko: "복습할 연습 문제 수입니다(1부터 12까지, 주지 않으면 3)."))
     static let giveBack = OptionSpec.flag(
         "--give-back",
-        help: "End the review now: every reviewed exercise gets your earlier code back, "
-            + "whether it passes again or not.")
+        help: Localized(
+            en: "End the review now: every reviewed exercise gets your earlier code back, "
+                + "whether it passes again or not.",
+            ko: "지금 복습을 끝냅니다: 다시 통과했든 아니든, 복습한 연습 문제마다 전에 작성한 "
+                + "코드를 돌려줍니다."))
     static let options = [count, giveBack]
-    static let epilogue = """
-        Example: swift run workbook review Lecture2MVC --count 2
-        """
-
-    static let korean: HelpTranslation? = .review
+    static let epilogue = Localized(
+        en: """
+            Example: swift run workbook review Lecture2MVC --count 2
+            """,
+        ko: """
+            예: swift run workbook review Lecture2MVC --count 2
+            """)
 
     /// How many exercises a review picks when `--count` is not given.
     static let defaultCount = 3

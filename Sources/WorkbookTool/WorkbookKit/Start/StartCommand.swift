@@ -1,29 +1,49 @@
+import WorkbookLanguage
+
 /// `workbook start`: hand the student an exercise by replacing its reference code with the stub.
 enum StartCommand: WorkbookCommand {
     static let name = "start"
-    static let summary =
-        "Replace the reference code of a lecture (or one exercise) with stubs to write"
-    static let usage = """
+    static let summary = Localized(
+        en: "Replace the reference code of a lecture (or one exercise) with stubs to write",
+        ko: "강의(또는 연습 문제 하나)의 기준 코드를 직접 쓸 스텁으로 바꿉니다")
+    static let usage = Localized.usage(
+        """
         Usage: swift run workbook start <lecture|exercise>
-        """
-    static let discussion = """
-        Replaces the marked regions of every exercise of a lecture (or of one exercise)
-        with stubs, in place, so that you can write the code yourself. It says which files
-        it rewrites and where to write each exercise, as the lines are after the rewrite.
-        The reference is remembered in .workbook/ so that 'restore' can put it back.
+        """)
+    static let discussion = Localized(
+        en: """
+            Replaces the marked regions of every exercise of a lecture (or of one exercise)
+            with stubs, in place, so that you can write the code yourself. It says which files
+            it rewrites and where to write each exercise, as the lines are after the rewrite.
+            The reference is remembered in .workbook/ so that 'restore' can put it back.
 
-        Begin each lecture by starting all of it: a file often holds several exercises,
-        and starting one exercise leaves the answers of the others in view. Starting a
-        single exercise is for instructors and reviewers, or to try one exercise again.
+            Begin each lecture by starting all of it: a file often holds several exercises,
+            and starting one exercise leaves the answers of the others in view. Starting a
+            single exercise is for instructors and reviewers, or to try one exercise again.
 
-        Starting an exercise that is already started changes nothing.
-        """
-    static let epilogue = """
-        Example: swift run workbook start Lecture2MVC
-        Undo:    swift run workbook restore Lecture2MVC   (your own code is backed up first)
-        """
+            Starting an exercise that is already started changes nothing.
+            """,
+        ko: """
+            강의의 모든 연습 문제(또는 연습 문제 하나)의 표시된 영역을 그 자리에서 스텁으로
+            바꾸어, 코드를 직접 쓸 수 있게 합니다. 어떤 파일을 고쳐 쓰는지, 그리고 고친 뒤의
+            줄 번호로 연습 문제마다 어디에 쓰면 되는지 알려 줍니다. 기준 코드는 .workbook/에
+            기억해 두므로 'restore'가 되돌릴 수 있습니다.
 
-    static let korean: HelpTranslation? = .start
+            강의는 통째로 시작하십시오. 한 파일에 연습 문제가 여럿인 경우가 많아, 하나만
+            시작하면 나머지의 정답이 보이는 채로 남습니다. 연습 문제 하나만 시작하는 것은
+            강사와 검토자를 위한 것이거나, 한 문제를 다시 풀어 볼 때를 위한 것입니다.
+
+            이미 시작한 연습 문제를 다시 시작해도 아무것도 바뀌지 않습니다.
+            """)
+    static let epilogue = Localized(
+        en: """
+            Example: swift run workbook start Lecture2MVC
+            Undo:    swift run workbook restore Lecture2MVC   (your own code is backed up first)
+            """,
+        ko: """
+            예:       swift run workbook start Lecture2MVC
+            되돌리기: swift run workbook restore Lecture2MVC   (직접 쓴 코드는 먼저 백업합니다)
+            """)
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)

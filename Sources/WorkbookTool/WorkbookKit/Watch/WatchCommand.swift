@@ -1,24 +1,35 @@
 import Dispatch
 import Foundation
 import SystemCalls
+import WorkbookLanguage
 
 /// `workbook watch`: run `check` again every time a file is saved, showing only the newest result.
 enum WatchCommand: WorkbookCommand {
     static let name = "watch"
-    static let summary = "Re-run check every time a source file is saved"
-    static let usage = """
+    static let summary = Localized(
+        en: "Re-run check every time a source file is saved",
+        ko: "소스 파일을 저장할 때마다 check를 다시 실행합니다")
+    static let usage = Localized.usage(
+        """
         Usage: swift run workbook watch [<lecture|exercise>]
-        """
-    static let discussion = """
-        Runs 'check' on the lecture or exercise (with no name: on the exercises you have
-        started, or on everything if none is), then again each time a file under Sources/,
-        Tests/ or Lectures/ is saved. On a terminal the screen is cleared first, so only
-        the newest result shows. Press Ctrl-C to stop.
+        """)
+    static let discussion = Localized(
+        en: """
+            Runs 'check' on the lecture or exercise (with no name: on the exercises you have
+            started, or on everything if none is), then again each time a file under Sources/,
+            Tests/ or Lectures/ is saved. On a terminal the screen is cleared first, so only
+            the newest result shows. Press Ctrl-C to stop.
 
-        Example: swift run workbook watch mvc-identifier-factory
-        """
+            Example: swift run workbook watch mvc-identifier-factory
+            """,
+        ko: """
+            강의나 연습 문제에 'check'를 실행하고(이름이 없으면 시작한 연습 문제에, 없으면
+            전부에), Sources/, Tests/, Lectures/ 아래 파일이 저장될 때마다 다시 실행합니다.
+            터미널에서는 먼저 화면을 지우므로 가장 새 결과만 보입니다. 멈추려면 Ctrl-C를
+            누르십시오.
 
-    static let korean: HelpTranslation? = .watch
+            예: swift run workbook watch mvc-identifier-factory
+            """)
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
