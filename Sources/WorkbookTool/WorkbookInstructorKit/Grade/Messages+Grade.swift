@@ -1,5 +1,7 @@
 import WorkbookLanguage
 
+@testable import WorkbookKit
+
 /// The sentences of `grade` that a student reads in the reports.
 extension Messages {
     /// In place of a hidden test's failure message, which may quote what was expected.
