@@ -10,3 +10,15 @@ extension Messages {
         ko: "숨겨진 테스트가 통과하지 못했습니다. 그 메시지는 공개하지 않습니다 "
             + "(grade --show-hidden-messages).")
 }
+
+// MARK: - Samples
+
+extension Messages {
+    /// Every message of this file with sample values, which `LanguageCatalogTests` checks in both
+    /// languages; a message without one fails that test.
+    static var gradeSamples: [(String, Localized)] {
+        [
+            ("hiddenMessageWithheld", hiddenMessageWithheld)
+        ]
+    }
+}

@@ -274,3 +274,77 @@ extension Messages {
             + " 부르는 `init()`에도 필요해집니다. 강의 코드는 다른 길을 택합니다: `@MainActor`를 지우고"
             + " `static var` 앞에 `nonisolated(unsafe)`를 씁니다. 카드는 한 스레드가 만든다는 약속입니다.")
 }
+
+// MARK: - Samples
+
+extension Messages {
+    /// Every message of this file with sample values, which `LanguageCatalogTests` checks in both
+    /// languages; a message without one fails that test.
+    static var checkSamples: [(String, Localized)] {
+        [
+            ("checking", checking("StageATests.GreetTests/")),
+            ("summaryRule", summaryRule),
+            ("writeStubFirst", writeStubFirst("a-count", breaks: "a-greet")),
+            (
+                "fixCompilerError",
+                fixCompilerError(
+                    at: "Sources/A.swift:4", in: "a-greet", again: "swift run workbook check")
+            ),
+            ("findEndlessLoop", findEndlessLoop(in: "a-greet", again: "swift run workbook check")),
+            ("findCrash", findCrash(in: "a-greet", again: "swift run workbook check")),
+            ("fixFailures", fixFailures(of: "a-greet", again: "swift run workbook check")),
+            ("fixFeeding", fixFeeding("a-count", dependent: "a-greet", check: "a-count")),
+            (
+                "fixBuildOutsideRegions markers",
+                fixBuildOutsideRegions(markerDamaged: true, editedOutside: false)
+            ),
+            (
+                "fixBuildOutsideRegions edited",
+                fixBuildOutsideRegions(markerDamaged: false, editedOutside: true)
+            ),
+            (
+                "fixBuildOutsideRegions given code",
+                fixBuildOutsideRegions(markerDamaged: false, editedOutside: false)
+            ),
+            (
+                "fitDeclaration",
+                fitDeclaration(
+                    at: "Sources/StageA/A.swift:4", in: "a-greet", use: "Tests/A.swift:9",
+                    again: "swift run workbook check")
+            ),
+            ("yourCodeIsUsedOutside", yourCodeIsUsedOutside(2)),
+            ("yourCodeIsUsedOutside one", yourCodeIsUsedOutside(1)),
+            ("errorsLikelyFollowing", errorsLikelyFollowing),
+            ("warningsInYourCode", warningsInYourCode(2)),
+            ("compilerWarned", compilerWarned),
+            (
+                "fixWarning",
+                fixWarning(
+                    at: "Sources/StageA/A.swift:4", in: nil, again: "swift run workbook check")
+            ),
+            (
+                "findCrash warned",
+                findCrash(
+                    in: "a-greet", again: "swift run workbook check",
+                    warnedAt: "Sources/StageA/A.swift:4")
+            ),
+            ("usedAt", usedAt),
+            ("moreBrokenUses", moreBrokenUses(17)),
+            ("useExpectsLabels", useExpectsLabels),
+            ("useExpectsMemberOrder", useExpectsMemberOrder),
+            ("useExpectsAccess", useExpectsAccess("private")),
+            ("useExpectsValueNotOptional", useExpectsValueNotOptional),
+            ("useExpectsExerciseShape", useExpectsExerciseShape),
+            ("findCrashAbove", findCrashAbove),
+            ("fixFailuresAbove", fixFailuresAbove),
+            ("referencePassesNoneYours", referencePassesNoneYours),
+            ("allPassed", allPassed),
+            ("buildingFirst", buildingFirst(12)),
+            ("thenRun", thenRun("swift run workbook check a-greet", watching: false)),
+            ("thenRun watching", thenRun("swift run workbook check a-greet", watching: true)),
+            ("notStartedNoneYours", notStartedNoneYours("a-greet")),
+            ("sharedStaticVar", sharedStaticVar),
+            ("mainActorStaticVar", mainActorStaticVar),
+        ]
+    }
+}

@@ -163,3 +163,42 @@ enum Messages {
         Localized(en: "Next: \(command)", ko: "다음: \(command)")
     }
 }
+
+// MARK: - Samples
+
+extension Messages {
+    /// Every message of this file with sample values, which `LanguageCatalogTests` checks in both
+    /// languages; a message without one fails that test.
+    static var sharedSamples: [(String, Localized)] {
+        [
+            ("errorPrefix", errorPrefix),
+            ("warningPrefix", warningPrefix),
+            ("unknownLanguage", unknownLanguage(UnknownLanguage(code: "xx", source: "--lang"))),
+            ("languageNeedsValue", languageNeedsValue),
+            ("unknownCommand", unknownCommand("strat", near: "start")),
+            ("overview", overview(commands: " list ...")),
+            ("needsValue", needsValue("--seed", command: "play")),
+            ("unknownOption", unknownOption("--jsn", command: "list")),
+            ("tooManyNames", tooManyNames(command: "hint", max: 1, got: "a b")),
+            ("notInWorkbook", notInWorkbook("/tmp/x")),
+            ("unknownName", unknownName("zebra", valid: ["a-greet"], suggestion: nil)),
+            ("unknownName near", unknownName("a-gret", valid: [], suggestion: "a-greet")),
+            (
+                "malformed",
+                malformed([.verbatim("Sources/A.swift:3: ") + stubLinesNotComments("a")])
+            ),
+            ("allDone", allDone),
+            ("next", next("swift run workbook check a-greet")),
+            ("instructorCommandMoved", instructorCommandMoved("verify")),
+        ]
+    }
+
+    /// The samples of every messages file of the student's tool, each kept beside its messages;
+    /// the instructor's `grade` keeps its own (`gradeSamples`).
+    static var samples: [(String, Localized)] {
+        sharedSamples + modelSamples + errorSamples + checkSamples + verdictsSamples
+            + pointsSamples + compareSamples + diffSamples + editsSamples + hintSamples
+            + listSamples + playSamples + restoreSamples + reviewSamples + startSamples
+            + watchSamples
+    }
+}
