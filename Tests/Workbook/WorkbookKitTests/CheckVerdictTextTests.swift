@@ -35,16 +35,27 @@ import WorkbookLanguage
                 output: "", eventStream: Events.stream([("StageATests.CountTests", nil)]),
                 root: root)
         },
-        Case(name: "failed", target: "a-greet") { root in
-            TestOutcome.interpret(
-                output: "",
-                eventStream: Events.stream([
-                    (
-                        "StageATests.GreetTests",
-                        "Expectation failed: greet(\\\"Ada\\\") == \\\"Hello, Ada!\\\""
-                    ),
-                    ("StageATests.GreetTests", nil),
-                ]), root: root)
+        Case(name: "failed", target: "a-greet") { _ in
+            TestOutcome(
+                ending: .finished,
+                run: TestRun(tests: [
+                    TestResult(
+                        id: "StageATests.GreetTests/hello()",
+                        displayName: "greet says hello to the name",
+                        issues: [
+                            TestIssue(
+                                message:
+                                    #"Expectation failed: (greet("Ada") → "") == "Hello, Ada!""#,
+                                details: ["Put the name into the greeting."],
+                                file: "StageATests/GreetTests.swift", line: 4,
+                                korean: .init(
+                                    message:
+                                        #"Expectation failed: (greet("Ada") → "") == "Hello, Ada!""#,
+                                    details: ["인사말에 이름을 넣으십시오."]))
+                        ]),
+                    TestResult(
+                        id: "StageATests.GreetTests/empty()", displayName: "greet takes any name"),
+                ]))
         },
         Case(name: "does not compile, and not run", target: "StageA") { root in
             TestOutcome(
@@ -81,6 +92,9 @@ import WorkbookLanguage
                     started: true, ended: false)
             ]
             return TestOutcome(ending: .crashed(.stopped(after: 20)), run: run)
+        },
+        Case(name: "no test ran", target: "a-greet") { _ in
+            TestOutcome(ending: .finished, run: TestRun(tests: []))
         },
     ]
 
@@ -139,8 +153,9 @@ import WorkbookLanguage
             en: """
                 Checking: swift test --filter 'StageATests.GreetTests/'
                 ✘ a-greet  failed (1 of 2 tests)
-                      Test "test 0"
-                        Tests/GreetTests.swift:1: Expectation failed: greet("Ada") == "Hello, Ada!"
+                      Test "greet says hello to the name"
+                        Tests/StageATests/GreetTests.swift:4: Expectation failed: (greet("Ada") → "") == "Hello, Ada!"
+                        ↳ Put the name into the greeting.
 
                 Next: fix a-greet, then run: swift run workbook check a-greet
                       Stuck? swift run workbook hint a-greet
@@ -149,8 +164,9 @@ import WorkbookLanguage
             ko: """
                 검사합니다: swift test --filter 'StageATests.GreetTests/'
                 ✘ a-greet  실패 (테스트 2개 중 1개)
-                      테스트 "test 0"
-                        Tests/GreetTests.swift:1: Expectation failed: greet("Ada") == "Hello, Ada!"
+                      테스트 "greet says hello to the name"
+                        Tests/StageATests/GreetTests.swift:4: Expectation failed: (greet("Ada") → "") == "Hello, Ada!"
+                        ↳ 인사말에 이름을 넣으십시오.
 
                 다음: a-greet를 고치십시오. 그런 다음 실행하십시오: swift run workbook check a-greet
                       막히면: swift run workbook hint a-greet
@@ -223,6 +239,21 @@ import WorkbookLanguage
 
                 다음: a-greet에서 끝나지 않는 반복문을 찾으십시오(조건이 언젠가 false가 됩니까?). 그런 다음 실행하십시오: swift run workbook check a-greet
                       막히면: swift run workbook hint a-greet
+
+                """),
+        "no test ran": Localized(
+            en: """
+                Checking: swift test --filter 'StageATests.GreetTests/'
+                ? a-greet  no test of GreetTests ran; tell your instructor
+
+                Next: fix the failures above, then run check again.
+
+                """,
+            ko: """
+                검사합니다: swift test --filter 'StageATests.GreetTests/'
+                ? a-greet  GreetTests의 테스트가 하나도 실행되지 않았습니다. 강사에게 알려 주십시오
+
+                다음: 위의 실패를 고친 뒤 check를 다시 실행하십시오.
 
                 """),
     ]

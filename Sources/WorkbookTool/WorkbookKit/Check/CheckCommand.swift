@@ -197,7 +197,8 @@ enum CheckCommand: WorkbookCommand {
             case .crashed(let crash):
                 let warning = report.warnings(explaining: crash, catalog: catalog).first
                 return Messages.findCrash(
-                    in: id, again: again, watching: watching, reason: crash.reason,
+                    in: id, again: again, watching: watching,
+                    negativeMadeUnsigned: crash.madeNegativeUnsigned,
                     warnedAt: warning?.place(in: catalog, column: false))
             case .failed:
                 return Messages.fixFailures(of: id, again: again, watching: watching)

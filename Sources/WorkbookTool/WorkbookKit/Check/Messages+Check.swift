@@ -63,19 +63,19 @@ extension Messages {
             + thenRun(again, watching: watching) + stuck(id)
     }
 
-    /// `reason` is the runtime's message: a negative number made unsigned is named as such,
+    /// A negative number made unsigned (`TestCrash.madeNegativeUnsigned`) is named as such,
     /// since the usual suspects (an index, a `!`) would send the student the wrong way.
     /// `warnedAt`: the place of a compiler warning that explains the crash, named instead of
     /// guesses.
     static func findCrash(
-        in id: String, again: String, watching: Bool = false, reason: String = "",
+        in id: String, again: String, watching: Bool = false, negativeMadeUnsigned: Bool = false,
         warnedAt: String? = nil
     ) -> Localized {
         if let warnedAt {
             return fixWarning(at: warnedAt, in: id, again: again, watching: watching)
                 + stuck(id)
         }
-        let unsigned = reason.contains("Negative value is not representable")
+        let unsigned = negativeMadeUnsigned
         return Localized(
             en: "Next: find what crashes in \(id) "
                 + (unsigned
@@ -292,6 +292,11 @@ extension Messages {
             ),
             ("findEndlessLoop", findEndlessLoop(in: "a-greet", again: "swift run workbook check")),
             ("findCrash", findCrash(in: "a-greet", again: "swift run workbook check")),
+            (
+                "findCrash unsigned",
+                findCrash(
+                    in: "a-greet", again: "swift run workbook check", negativeMadeUnsigned: true)
+            ),
             ("fixFailures", fixFailures(of: "a-greet", again: "swift run workbook check")),
             ("fixFeeding", fixFeeding("a-count", dependent: "a-greet", check: "a-count")),
             (

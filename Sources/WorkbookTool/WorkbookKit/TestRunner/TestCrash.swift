@@ -60,6 +60,12 @@ struct TestCrash: Equatable, Sendable {
     }
 
     /// Tests that ran past `limit` seconds and were stopped: most likely code that never finishes.
+    /// Whether the runtime stopped a negative number's conversion to an unsigned type
+    /// (`UInt32(-5)`), a crash whose advice is not an index's or a `!`'s.
+    var madeNegativeUnsigned: Bool {
+        reason.contains("Negative value is not representable")
+    }
+
     /// Its `reason` is the English of `said`, for the instructor's reports.
     static func stopped(after limit: TimeInterval) -> TestCrash {
         TestCrash(reason: Messages.stopped(after: Int(limit.rounded())).en, timeLimit: limit)
