@@ -2,9 +2,11 @@ import WorkbookLanguage
 
 /// Every sentence a student reads from `workbook`, in English and Korean side by side.
 ///
-/// To add one: write a `static let` (or a `static func` for a message with values) that returns a
-/// `Localized` with both forms, and print it with `console.print(_:)`; a `Language*Tests` test
-/// checks that the Korean form keeps the English one's commands and values.
+/// This file holds what every command says; a command's own sentences are `Messages+<Command>.swift`
+/// in its folder (`Check/Messages+Check.swift`). To add one: write a `static let` (or a
+/// `static func` for a message with values) that returns a `Localized` with both forms, print it
+/// with `console.print(_:)`, and give it a sample at the end of its file; `LanguageCatalogTests`
+/// checks every sample's Korean form keeps the English one's commands and values.
 enum Messages {
     // MARK: - Every command
 
