@@ -246,14 +246,14 @@ import WorkbookLanguage
                 Checking: swift test --filter 'StageATests.GreetTests/'
                 ? a-greet  no test of GreetTests ran; tell your instructor
 
-                Next: fix the failures above, then run check again.
+                Next: tell your instructor that the check ran none of the exercise's tests.
 
                 """,
             ko: """
                 검사합니다: swift test --filter 'StageATests.GreetTests/'
                 ? a-greet  GreetTests의 테스트가 하나도 실행되지 않았습니다. 강사에게 알려 주십시오
 
-                다음: 위의 실패를 고친 뒤 check를 다시 실행하십시오.
+                다음: 검사가 연습 문제의 테스트를 하나도 실행하지 않았다고 강사에게 알려 주십시오.
 
                 """),
     ]

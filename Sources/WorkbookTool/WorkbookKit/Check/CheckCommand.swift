@@ -228,6 +228,12 @@ enum CheckCommand: WorkbookCommand {
             }
             return Messages.findCrashAbove
         }
+        // An exercise none of whose tests ran has nothing for the student to fix.
+        if report.entries.contains(where: { $0.verdict == .noTests }),
+            report.otherSuites.allSatisfy(\.failed.isEmpty)
+        {
+            return Messages.tellInstructorNoTestRan
+        }
         if !report.allPassed {
             return Messages.fixFailuresAbove
         }

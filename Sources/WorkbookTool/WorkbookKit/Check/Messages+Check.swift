@@ -237,6 +237,11 @@ extension Messages {
         en: "Next: find what crashes above, then run check again.",
         ko: "다음: 위에서 크래시가 나는 곳을 찾은 뒤 check를 다시 실행하십시오.")
 
+    /// The next step when the only trouble is an exercise none of whose tests ran.
+    static let tellInstructorNoTestRan = Localized(
+        en: "Next: tell your instructor that the check ran none of the exercise's tests.",
+        ko: "다음: 검사가 연습 문제의 테스트를 하나도 실행하지 않았다고 강사에게 알려 주십시오.")
+
     static let fixFailuresAbove = Localized(
         en: "Next: fix the failures above, then run check again.",
         ko: "다음: 위의 실패를 고친 뒤 check를 다시 실행하십시오.")
@@ -342,6 +347,7 @@ extension Messages {
             ("useExpectsExerciseShape", useExpectsExerciseShape),
             ("findCrashAbove", findCrashAbove),
             ("fixFailuresAbove", fixFailuresAbove),
+            ("tellInstructorNoTestRan", tellInstructorNoTestRan),
             ("referencePassesNoneYours", referencePassesNoneYours),
             ("allPassed", allPassed),
             ("buildingFirst", buildingFirst(12)),
