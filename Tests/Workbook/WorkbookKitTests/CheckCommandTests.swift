@@ -37,7 +37,7 @@ import Testing
         case passed(tests: Int)
         case failed(Int, of: Int)
         case compileError, crashed
-        case notRun(String)
+        case notRun(CheckReport.NotRunReason)
         case noTests
 
         init(_ verdict: CheckReport.Verdict) {
@@ -112,7 +112,7 @@ import Testing
         #expect(status == 1)
         let verdicts = try verdicts("StageA", runner: runner)
         #expect(verdicts["a-greet"] == .compileError)
-        #expect(verdicts["a-count"] == .notRun("the package does not compile"))
+        #expect(verdicts["a-count"] == .notRun(.packageDoesNotCompile))
         #expect(output.contains("Sources/StageA/Greeting.swift:4:18: error: cannot convert value"))
         #expect(!output.contains("fatalError"))
         #expect(!output.contains("Compiling"))
@@ -142,7 +142,7 @@ import Testing
         let (status, output) = try check(fixture, "a-count", runner: runner)
         #expect(status == 1)
         let verdicts = try verdicts("a-count", runner: runner)
-        #expect(verdicts["a-count"] == .notRun("the package does not compile"))
+        #expect(verdicts["a-count"] == .notRun(.packageDoesNotCompile))
         #expect(verdicts["b-double"] == .compileError)
         #expect(output.contains("Next: fix the compiler error at Sources/StageB/Greeting.swift:13"))
     }
@@ -161,7 +161,7 @@ import Testing
         let verdicts = try verdicts("StageA", runner: runner)
         #expect(verdicts["a-count"] == .crashed)
         #expect(
-            verdicts["a-greet"] == .notRun("the test process crashed before its tests finished"))
+            verdicts["a-greet"] == .notRun(.crashedBeforeFinishing))
         #expect(output.contains("at Tests/StageATests/CountTests.swift:5"))
     }
 

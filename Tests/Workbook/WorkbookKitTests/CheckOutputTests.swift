@@ -119,7 +119,21 @@ import Testing
         }
 
         #expect(status == 1)
-        #expect(output.contains("while running test \"count(to: 3) is 1, 2, 3\""))
+        expectText(
+            output,
+            equals: #"""
+                Checking: swift test --filter 'StageATests\.'
+                · a-greet  not run: the test process crashed before its tests finished
+                ✘ a-count  crashed the test process: Fatal error: Index out of range
+                      at Tests/StageATests/CountTests.swift:5
+                      while running test "count(to: 3) is 1, 2, 3"
+
+                · StageA  0 passed, 0 failed, 2 not started
+
+                Next: find what crashes in a-count (an index out of range? a `!` on nil?), then run: swift run workbook check StageA
+                      Stuck? swift run workbook hint a-count
+
+                """#)
     }
 
     @Test("of tests running in parallel, a crash names the one whose function holds the crash")

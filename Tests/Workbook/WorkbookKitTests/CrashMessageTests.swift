@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookLanguage
 
 @testable import WorkbookKit
 
@@ -84,12 +85,15 @@ import Testing
     func stoppedAtTheLimit() {
         let crash = TestCrash.stopped(after: 15)
         #expect(crash.timeLimit == 15)
-        #expect(crash.verdict.contains("did not finish within 15 s"))
-        #expect(crash.verdict.contains("probably never finishes (an endless loop"))
-        #expect(!crash.verdict.contains("crashed"))
         #expect(
-            TestCrash(reason: "Fatal error: x").verdict
-                == "crashed the test process: Fatal error: x")
+            crash.said
+                == Localized(
+                    en: "did not finish within 15 s and was stopped: the code probably never "
+                        + "finishes (an endless loop, or a wait that never ends).",
+                    ko: "15초 안에 끝나지 않아 멈췄습니다. 코드가 끝나지 않는 것 같습니다"
+                        + "(끝나지 않는 반복문이나, 끝나지 않는 기다림)."))
+        #expect(crash.reason == crash.said.en, "verify and grade report the English")
+        #expect(TestCrash(reason: "Fatal error: x").said == .verbatim("Fatal error: x"))
     }
 
     @Test("the time limit is read from WORKBOOK_TEST_TIME_LIMIT, and a bad value is a clear error")

@@ -55,7 +55,9 @@ import Testing
     func unsignedConversion() {
         let advice = Messages.findCrash(
             in: "mvc-arc4random", again: "swift run workbook check mvc-arc4random",
-            reason: "Fatal error: Negative value is not representable")
+            negativeMadeUnsigned: TestCrash(
+                reason: "Fatal error: Negative value is not representable"
+            ).madeNegativeUnsigned)
 
         #expect(advice.en.contains("unsigned type"), "\(advice.en)")
         #expect(!advice.en.contains("index out of range"))

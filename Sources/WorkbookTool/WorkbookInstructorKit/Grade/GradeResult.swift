@@ -208,7 +208,10 @@ struct GradeResult: Equatable, Sendable {
         case .crashed(let crash):
             return (.crashed, crash.reason)
         case .notRun(let reason):
-            return (outcome.ending == .buildFailed ? .notCompiled : .notRun, reason)
+            return (
+                outcome.ending == .buildFailed ? .notCompiled : .notRun,
+                Messages.notRunReason(reason).en
+            )
         case .noTests:
             return (.notRun, "none of its tests ran")
         }

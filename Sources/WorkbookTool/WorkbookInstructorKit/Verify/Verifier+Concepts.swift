@@ -63,7 +63,8 @@ extension Verifier {
             } else if case .rejectedOtherwise(let errors) = verdict {
                 reasons.append(
                     "\(check.path) fails against the reference, but not with "
-                        + "“\(check.expectedError)”: \(errors.first ?? "")")
+                        + "“\(check.expectedError)”: "
+                        + (errors.first ?? Messages.compilerStoppedWithoutError.en))
             }
         }
         let stubbed = try withStubbed([exercise], in: scratch) {

@@ -151,7 +151,8 @@ extension Verifier {
             case .crashed(let crash):
                 return .violated("\(prefix), its tests crash: \(crash.reason)")
             case .notRun(let reason):
-                return .violated("\(prefix), its tests did not run: \(reason)")
+                return .violated(
+                    "\(prefix), its tests did not run: \(Messages.notRunReason(reason).en)")
             case .noTests:
                 return .violated("\(prefix), no test of its suites ran")
             }

@@ -235,7 +235,8 @@ enum CheckCommand: WorkbookCommand {
             case .crashed(let crash):
                 let warning = report.warnings(explaining: crash, catalog: catalog).first
                 return Messages.findCrash(
-                    in: id, again: again, watching: watching, reason: crash.reason,
+                    in: id, again: again, watching: watching,
+                    negativeMadeUnsigned: crash.madeNegativeUnsigned,
                     warnedAt: warning?.place(in: catalog, column: false))
             case .failed:
                 return Messages.fixFailures(of: id, again: again, watching: watching)
@@ -264,6 +265,12 @@ enum CheckCommand: WorkbookCommand {
                     watching: watching)
             }
             return Messages.findCrashAbove
+        }
+        // An exercise none of whose tests ran has nothing for the student to fix.
+        if report.entries.contains(where: { $0.verdict == .noTests }),
+            report.otherSuites.allSatisfy(\.failed.isEmpty)
+        {
+            return Messages.tellInstructorNoTestRan
         }
         if !report.allPassed {
             return Messages.fixFailuresAbove

@@ -151,7 +151,7 @@ struct CheckFormatter {
             var line =
                 crash.timeLimit == nil
                 ? console.styled(say(Messages.testProcessCrashed), .failed) + crash.reason
-                : console.styled(say(Messages.theTests), .failed) + reason(of: crash)
+                : console.styled(say(Messages.theTests), .failed) + say(crash.said)
             if let file = crash.file, let number = crash.line {
                 line += " (at \(catalog.relativePath(file)):\(number))"
             }
@@ -191,7 +191,7 @@ struct CheckFormatter {
                 say(Messages.referenceIsRight(entry.exercise.id, fix: yours)),
             ] + (failures.first.map { describe($0, issueLimit: 1) } ?? [])
         case .crashed(let crash):
-            return ["\(failed) " + say(Messages.feedsCrashed(feeds, reason: crash.reason))]
+            return ["\(failed) " + say(Messages.feedsCrashed(feeds, reason: say(crash.said)))]
         case .compileError, .notRun, .noTests:
             return []
         }
@@ -248,7 +248,7 @@ struct CheckFormatter {
         let checked = Set(report.entries.map(\.exercise.id))
         let stoppedByCrash = Set(
             report.entries.filter {
-                $0.verdict == .notRun(CheckReport.crashedBeforeFinishing)
+                $0.verdict == .notRun(.crashedBeforeFinishing)
             }.map(\.exercise.id))
         var lines: [String] = []
         var done = 0
@@ -394,11 +394,6 @@ struct CheckFormatter {
 
     /// What happened to a crashed exercise, after its name.
     private func verdict(of crash: TestCrash) -> String {
-        crash.timeLimit == nil ? say(Messages.crashed(crash.reason)) : reason(of: crash)
-    }
-
-    /// Why the tests crashed; the time limit's reason in the console's language.
-    private func reason(of crash: TestCrash) -> String {
-        crash.timeLimit.map { say(Messages.stopped(after: Int($0.rounded()))) } ?? crash.reason
+        crash.timeLimit == nil ? say(Messages.crashed(crash.reason)) : say(crash.said)
     }
 }

@@ -16,15 +16,18 @@ struct CheckReport: Equatable, Sendable {
         /// The test process crashed in its code or its tests.
         case crashed(TestCrash)
         /// Its tests could not run: the build failed or the process crashed elsewhere.
-        case notRun(String)
+        case notRun(NotRunReason)
         /// The filter selected no test of its suites.
         case noTests
     }
 
-    /// Why an exercise was not run when the build failed elsewhere (`Messages` translates it).
-    static let packageDoesNotCompile = "the package does not compile"
-    /// Why an exercise was not run when the test process crashed before reaching its tests.
-    static let crashedBeforeFinishing = "the test process crashed before its tests finished"
+    /// Why an exercise's tests did not run; `Messages.notRunReason(_:)` says it, in both languages.
+    enum NotRunReason: Equatable, Sendable {
+        /// The build failed elsewhere.
+        case packageDoesNotCompile
+        /// The test process crashed before reaching its tests.
+        case crashedBeforeFinishing
+    }
 
     /// One exercise and its verdict.
     struct Entry: Equatable, Sendable {
@@ -143,7 +146,7 @@ struct CheckReport: Equatable, Sendable {
                 if let errors = byExercise.removeValue(forKey: exercise.id) {
                     return Entry(exercise: exercise, verdict: .compileError(errors))
                 }
-                return Entry(exercise: exercise, verdict: .notRun(Self.packageDoesNotCompile))
+                return Entry(exercise: exercise, verdict: .notRun(.packageDoesNotCompile))
             }
             // Errors in exercises outside the plan stop the build too: show them as their own entries.
             entries += catalog.exercises.compactMap { exercise in
@@ -164,7 +167,7 @@ struct CheckReport: Equatable, Sendable {
                 if tests.isEmpty || tests.contains(where: { !$0.ended }) {
                     return Entry(
                         exercise: exercise,
-                        verdict: .notRun(Self.crashedBeforeFinishing))
+                        verdict: .notRun(.crashedBeforeFinishing))
                 }
                 return Entry(exercise: exercise, verdict: Self.verdict(for: tests))
             }

@@ -51,7 +51,7 @@ struct CompileCheckingRunner: TestRunning {
         case .rejectedOtherwise(let errors):
             let note = Messages.snippetRejectedOtherwise(
                 expected: check.expectedError,
-                error: errors == [CompileCheck.stoppedWithoutError] ? nil : errors.first)
+                error: errors.first)
             issues.append(
                 TestIssue(
                     message: check.teaching.en, details: [note.en],

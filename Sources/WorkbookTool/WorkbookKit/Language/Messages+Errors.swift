@@ -29,22 +29,6 @@ extension Messages {
             아무것도 바꾸지 않았습니다. 파일을 열어 코드를 옮겨 둔 다음 파일을 지우십시오.
             """)
 
-    static let noLectureToPlay = Localized(
-        en: "This workbook has no lecture to play.",
-        ko: "이 워크북에는 실행할 강의가 없습니다.")
-
-    static func couldNotStart(_ program: String, reason: String) -> Localized {
-        Localized(
-            en: "Could not start \(program): \(reason).",
-            ko: "\(Particle.object.after(program)) 시작하지 못했습니다: \(reason).")
-    }
-
-    static func playBuiltNowhere(output: String) -> Localized {
-        Localized(
-            en: "play built, but swift build --show-bin-path did not say where:\n\(output)",
-            ko: "play는 빌드했지만 swift build --show-bin-path가 그 위치를 알려 주지 않았습니다:\n\(output)")
-    }
-
     static func studentCopy(command: String) -> Localized {
         Localized(
             en: """
@@ -99,5 +83,37 @@ extension Messages {
                 + "Run the command again: the tool will set the file aside and go on without it.",
             ko: ".workbook/state.json이 \(problem.ko). "
                 + "명령을 다시 실행하십시오. 도구가 이 파일을 옆으로 옮겨 두고 이 파일 없이 계속합니다.")
+    }
+}
+
+// MARK: - Samples
+
+extension Messages {
+    /// Every message of this file with sample values, which `LanguageCatalogTests` checks in both
+    /// languages; a message without one fails that test.
+    static var errorSamples: [(String, Localized)] {
+        [
+            ("lockUnopenable", lockUnopenable("/x/.workbook/lock", reason: "denied")),
+            ("reviewUnreadable", reviewUnreadable),
+            (
+                "damagedMarkers",
+                damagedMarkers(
+                    command: "check",
+                    damage: [
+                        MarkerDamage(
+                            exerciseID: "a-greet", kind: .unclosed, path: "Sources/A.swift", line: 3
+                        )
+                    ])
+            ),
+            ("studentCopy", studentCopy(command: "restore")),
+            ("noReferenceToRestore", noReferenceToRestore("a-greet")),
+            (
+                "regionEndUnknown",
+                regionEndUnknown(
+                    MarkerDamage(
+                        exerciseID: "a-greet", kind: .unclosed, path: "Sources/A.swift", line: 3))
+            ),
+            ("stateUnreadable", stateUnreadable(stateIsEmpty)),
+        ]
     }
 }

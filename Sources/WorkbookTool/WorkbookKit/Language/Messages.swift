@@ -1,10 +1,13 @@
+import WorkbookCommandLine
 import WorkbookLanguage
 
 /// Every sentence a student reads from `workbook`, in English and Korean side by side.
 ///
-/// To add one: write a `static let` (or a `static func` for a message with values) that returns a
-/// `Localized` with both forms, and print it with `console.print(_:)`; a `Language*Tests` test
-/// checks that the Korean form keeps the English one's commands and values.
+/// This file holds what every command says; a command's own sentences are `Messages+<Command>.swift`
+/// in its folder (`Check/Messages+Check.swift`). To add one: write a `static let` (or a
+/// `static func` for a message with values) that returns a `Localized` with both forms, print it
+/// with `console.print(_:)`, and give it a sample at the end of its file; `LanguageCatalogTests`
+/// checks every sample's Korean form keeps the English one's commands and values.
 enum Messages {
     // MARK: - Every command
 
@@ -136,5 +139,48 @@ enum Messages {
 
     static func next(_ command: String) -> Localized {
         Localized(en: "Next: \(command)", ko: "다음: \(command)")
+    }
+}
+
+// MARK: - Samples
+
+extension Messages {
+    /// Every message of this file with sample values, which `LanguageCatalogTests` checks in both
+    /// languages; a message without one fails that test.
+    static var sharedSamples: [(String, Localized)] {
+        [
+            ("errorPrefix", errorPrefix),
+            ("warningPrefix", warningPrefix),
+            ("unknownLanguage", unknownLanguage(UnknownLanguage(code: "xx", source: "--lang"))),
+            ("languageNeedsValue", languageNeedsValue),
+            ("unknownCommand", unknownCommand("strat", near: "start")),
+            ("overview", overview(commands: " list ...")),
+            // The parser's own words, which `WorkbookCommandLine` keeps beside the parser.
+            ("needsValue", UsageError.needsValue("--seed", command: "play").message),
+            ("unknownOption", UsageError.unknownOption("--jsn", command: "workbook list").message),
+            (
+                "tooManyNames",
+                UsageError.tooManyNames(command: "workbook hint", max: 1, got: ["a", "b"]).message
+            ),
+            ("notInWorkbook", notInWorkbook("/tmp/x")),
+            ("unknownName", unknownName("zebra", valid: ["a-greet"], suggestion: nil)),
+            ("unknownName near", unknownName("a-gret", valid: [], suggestion: "a-greet")),
+            (
+                "malformed",
+                malformed([.verbatim("Sources/A.swift:3: ") + stubLinesNotComments("a")])
+            ),
+            ("allDone", allDone),
+            ("next", next("swift run workbook check a-greet")),
+            ("instructorCommandMoved", instructorCommandMoved("verify")),
+        ]
+    }
+
+    /// The samples of every messages file of the student's tool, each kept beside its messages;
+    /// the instructor's `grade` keeps its own (`gradeSamples`).
+    static var samples: [(String, Localized)] {
+        sharedSamples + modelSamples + errorSamples + checkSamples + verdictsSamples
+            + pointsSamples + compareSamples + diffSamples + editsSamples + hintSamples
+            + listSamples + playSamples + restoreSamples + reviewSamples + startSamples
+            + watchSamples
     }
 }

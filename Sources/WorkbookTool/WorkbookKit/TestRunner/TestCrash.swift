@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 /// How a test process ended when it crashed, or was stopped, and where, as far as its output tells.
 struct TestCrash: Equatable, Sendable {
@@ -59,16 +60,21 @@ struct TestCrash: Equatable, Sendable {
     }
 
     /// Tests that ran past `limit` seconds and were stopped: most likely code that never finishes.
-    static func stopped(after limit: TimeInterval) -> TestCrash {
-        TestCrash(
-            reason: "did not finish within \(Int(limit.rounded())) s and was stopped: the code "
-                + "probably never finishes (an endless loop, or a wait that never ends).",
-            timeLimit: limit)
+    /// Whether the runtime stopped a negative number's conversion to an unsigned type
+    /// (`UInt32(-5)`), a crash whose advice is not an index's or a `!`'s.
+    var madeNegativeUnsigned: Bool {
+        reason.contains("Negative value is not representable")
     }
 
-    /// What happened, after the exercise's name: `crashed the test process: …` or the time limit.
-    var verdict: String {
-        timeLimit == nil ? "crashed the test process: \(reason)" : reason
+    /// Its `reason` is the English of `said`, for the instructor's reports.
+    static func stopped(after limit: TimeInterval) -> TestCrash {
+        TestCrash(reason: Messages.stopped(after: Int(limit.rounded())).en, timeLimit: limit)
+    }
+
+    /// Why the tests stopped, in both languages: the runtime's own message, which is English in
+    /// every language, or the time limit's sentence.
+    var said: Localized {
+        timeLimit.map { Messages.stopped(after: Int($0.rounded())) } ?? .verbatim(reason)
     }
 
     /// Reads the runtime's crash report in `output`: its message and, when a backtrace was

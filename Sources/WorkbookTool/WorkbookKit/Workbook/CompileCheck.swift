@@ -81,15 +81,13 @@ extension CompileCheck {
         case rejected
         /// It compiled: the code lets through what the exercise forbids.
         case compiled
-        /// It did not compile, but not with the expected error; the compiler's errors, first first.
+        /// It did not compile, but not with the expected error; the compiler's errors, first
+        /// first, none when it stopped without saying why.
         case rejectedOtherwise([String])
 
         /// Whether the check passed.
         var holds: Bool { self == .rejected }
     }
-
-    /// What `rejectedOtherwise` holds when the compiler failed without saying why.
-    static let stoppedWithoutError = "the compiler stopped without an error"
 
     /// Judges a type-check of the snippet: only an error in the snippet itself that contains the
     /// expected text counts, so a mistake elsewhere in the module cannot pass for the lesson.
@@ -99,7 +97,6 @@ extension CompileCheck {
         let own = compilation.errors.filter { ($0.path as NSString).lastPathComponent == file }
         if own.contains(where: { $0.message.contains(expectedError) }) { return .rejected }
         let errors = compilation.errors.map(\.locatedByFileName)
-        return .rejectedOtherwise(
-            errors.isEmpty ? [Self.stoppedWithoutError] : errors)
+        return .rejectedOtherwise(errors)
     }
 }

@@ -56,28 +56,20 @@ extension Messages {
         Localized(en: "called from \(place)", ko: "호출한 곳: \(place)")
     }
 
-    static func stopped(after seconds: Int) -> Localized {
-        Localized(
-            en: "did not finish within \(seconds) s and was stopped: the code "
-                + "probably never finishes (an endless loop, or a wait that never ends).",
-            ko: "\(seconds)초 안에 끝나지 않아 멈췄습니다. 코드가 끝나지 않는 것 같습니다"
-                + "(끝나지 않는 반복문이나, 끝나지 않는 기다림).")
+    static func notRun(_ reason: CheckReport.NotRunReason) -> Localized {
+        Localized(en: "not run: ", ko: "실행하지 않음: ") + notRunReason(reason)
     }
 
-    static func notRun(_ reason: String) -> Localized {
-        Localized(en: "not run: \(reason)", ko: "실행하지 않음: \(notRunReason(reason).ko)")
-    }
-
-    /// The reasons `CheckReport` gives for an exercise whose tests did not run; the report keeps
-    /// the English one, which its tests compare.
-    static func notRunReason(_ reason: String) -> Localized {
+    /// Why an exercise's tests did not run, said once for `check`'s line, `verify`'s finding and
+    /// `grade`'s reports (which keep the English).
+    static func notRunReason(_ reason: CheckReport.NotRunReason) -> Localized {
         switch reason {
-        case CheckReport.packageDoesNotCompile:
-            Localized(en: reason, ko: "패키지가 컴파일되지 않습니다")
-        case CheckReport.crashedBeforeFinishing:
-            Localized(en: reason, ko: "테스트가 끝나기 전에 테스트 프로세스가 크래시했습니다")
-        default:
-            .verbatim(reason)
+        case .packageDoesNotCompile:
+            Localized(en: "the package does not compile", ko: "패키지가 컴파일되지 않습니다")
+        case .crashedBeforeFinishing:
+            Localized(
+                en: "the test process crashed before its tests finished",
+                ko: "테스트가 끝나기 전에 테스트 프로세스가 크래시했습니다")
         }
     }
 
@@ -129,10 +121,14 @@ extension Messages {
     static func snippetRejectedOtherwise(expected: String, error: String?) -> Localized {
         Localized(
             en: "The compiler rejects this snippet, but not with “\(expected)”: "
-                + (error ?? CompileCheck.stoppedWithoutError),
+                + (error ?? compilerStoppedWithoutError.en),
             ko: "컴파일러가 이 코드 조각을 거부하지만, “\(expected)” 오류 때문은 아닙니다: "
-                + (error ?? "컴파일러가 오류 없이 멈췄습니다"))
+                + (error ?? compilerStoppedWithoutError.ko))
     }
+
+    /// A compile check's snippet the compiler rejected without saying why.
+    static let compilerStoppedWithoutError = Localized(
+        en: "the compiler stopped without an error", ko: "컴파일러가 오류 없이 멈췄습니다")
 
     static func more(_ count: Int, check id: String) -> Localized {
         Localized(
@@ -280,5 +276,88 @@ extension Messages {
 
     static func at(_ place: String) -> Localized {
         Localized(en: " at \(place)", ko: " \(place)에서")
+    }
+}
+
+// MARK: - Samples
+
+extension Messages {
+    /// Every message of this file with sample values, which `LanguageCatalogTests` checks in both
+    /// languages; a message without one fails that test.
+    static var verdictsSamples: [(String, Localized)] {
+        [
+            ("snippetCompiles", snippetCompiles),
+            ("snippetRejectedOtherwise", snippetRejectedOtherwise(expected: "x", error: nil)),
+            ("compileCheckTest", compileCheckTest("not-a-string")),
+            ("moreElements", moreElements(35)),
+            ("moreCharacters", moreCharacters(7)),
+            ("crashedIn", crashedIn("Game.choose(_:)", file: "Sources/A/Game.swift")),
+            ("crashedAt", crashedAt("Tests/ATests/GameTests.swift:3")),
+            ("calledFrom", calledFrom("Tests/ATests/GameTests.swift:3")),
+            ("tests", tests(3)),
+            ("passed", passed(3, notStarted: true)),
+            ("failed", failed(2, of: 3)),
+            ("doesNotCompile", doesNotCompile),
+            ("crashed", crashed("Fatal error: Index out of range")),
+            ("notRun compile", notRun(.packageDoesNotCompile)),
+            ("notRun crashed", notRun(.crashedBeforeFinishing)),
+            ("noTestRan", noTestRan("GreetTests")),
+            ("adviceHeldBack", adviceHeldBack(until: ["a-count"])),
+            ("adviceHeldBack many", adviceHeldBack(until: ["a-greet", "a-count"])),
+            ("test", test("greets Ada")),
+            ("more", more(2, check: "a-greet")),
+            ("firstWrite", firstWrite("a-count")),
+            ("stillAStub", stillAStub(effect: "every card gets id 0", usedBy: "a-greet")),
+            ("stubDoesNothing", stubDoesNothing),
+            ("stubIsJust", stubIsJust("return 0")),
+            ("stubAsWritten", stubAsWritten),
+            ("alsoUse", alsoUse("a-count")),
+            ("didNotFinish", didNotFinish),
+            ("whileRunning", whileRunning("greets Ada")),
+            ("whileRunningThese", whileRunningThese),
+            ("moreLines", moreLines(5, check: "a-greet")),
+            ("errorsOutsideRegions", errorsOutsideRegions),
+            ("buildFailed", buildFailed),
+            ("testProcessCrashed", testProcessCrashed),
+            ("theTests", theTests),
+            ("otherTestsFailed", otherTestsFailed(2)),
+            ("exercisesOfDone", exercisesOfDone(1, of: 4)),
+            ("feedsPassed", feedsPassed(feeds("a-count", into: "a-greet"), tests: 2)),
+            (
+                "usedTooButNotBecause",
+                usedTooButNotBecause("a-greet", yours: "a-count", failures: 1, of: 2)
+            ),
+            ("feedsFailed", feedsFailed(feeds("a-count", into: "a-greet"), failures: 1, of: 2)),
+            ("referenceIsRight", referenceIsRight("a-greet", fix: "a-count")),
+            (
+                "feedsCrashed",
+                feedsCrashed(feeds("a-count", into: "a-greet"), reason: "Fatal error")
+            ),
+            ("otherTests", otherTests(of: "StageA", passed: 3)),
+            ("otherFailed", otherFailed(2)),
+            ("firstFailure", firstFailure("greets Ada")),
+            ("at", at("Tests/A.swift:3")),
+            ("backtracerRefused", backtracerRefused),
+            ("notRunReason", notRunReason(.crashedBeforeFinishing)),
+            ("compilerStoppedWithoutError", compilerStoppedWithoutError),
+            ("stoppedByCrash", stoppedByCrash(2)),
+            (
+                "summaryParts passed",
+                summaryParts(passed: 1, failed: 2, notChecked: 3, notStarted: 4).passed
+            ),
+            (
+                "summaryParts failed",
+                summaryParts(passed: 1, failed: 2, notChecked: 3, notStarted: 4).failed
+            ),
+            (
+                "summaryParts notChecked",
+                summaryParts(passed: 1, failed: 2, notChecked: 3, notStarted: 4).notChecked
+            ),
+            (
+                "summaryParts notStarted",
+                summaryParts(passed: 1, failed: 2, notChecked: 3, notStarted: 4).notStarted
+            ),
+            ("feeds", feeds("a-count", into: "a-greet")),
+        ]
     }
 }

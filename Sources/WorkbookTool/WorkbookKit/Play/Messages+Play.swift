@@ -1,17 +1,7 @@
 import WorkbookLanguage
 
-/// The messages of `watch` and `play`, and the warning about edits outside the regions.
+/// The messages of `play`, which builds the game as `check` builds the tests.
 extension Messages {
-    // MARK: - watch
-
-    static let stoppedWatching = Localized(en: "\nStopped watching.", ko: "\n감시를 멈췄습니다.")
-
-    static let watching = Localized(
-        en: "Watching Sources/, Tests/ and Lectures/: save a file to check again, Ctrl-C to stop.",
-        ko: "Sources/, Tests/, Lectures/를 감시합니다. 파일을 저장하면 다시 검사하고, Ctrl-C로 멈춥니다.")
-
-    // MARK: - play
-
     static let buildingGame = Localized(
         en: "Building: swift build --product play", ko: "빌드합니다: swift build --product play")
 
@@ -67,27 +57,48 @@ extension Messages {
             + after
     }
 
-    // MARK: - Edits outside the regions
+    // MARK: - Errors
 
-    static let editedOutside = Localized(
-        en: "warning: edited outside the exercise regions (grading ignores these lines):",
-        ko: "경고: 연습 문제 영역 밖을 고쳤습니다(채점은 이 줄들을 무시합니다):")
+    static let noLectureToPlay = Localized(
+        en: "This workbook has no lecture to play.",
+        ko: "이 워크북에는 실행할 강의가 없습니다.")
 
-    static let moveOrUndo = Localized(
-        en: "    Move the change between the markers, or undo it. "
-            + "To see only these changes: swift run workbook edits",
-        ko: "    고친 내용을 표시 사이로 옮기거나 되돌리십시오. "
-            + "이 변경만 보려면: swift run workbook edits")
+    static func couldNotStart(_ program: String, reason: String) -> Localized {
+        Localized(
+            en: "Could not start \(program): \(reason).",
+            ko: "\(Particle.object.after(program)) 시작하지 못했습니다: \(reason).")
+    }
 
-    static let moveOrUndoShown = Localized(
-        en: "Grading takes only the code between the markers: move these changes there, or undo "
-            + "them by hand (`git checkout` of the file would also bring back its exercises' "
-            + "reference code, in place of yours).",
-        ko: "채점은 표시 사이의 코드만 가져갑니다. 이 변경을 표시 사이로 옮기거나 손으로 되돌리십시오"
-            + "(`git checkout`으로 파일을 되돌리면 그 파일 연습 문제의 기준 코드까지 돌아오고, "
-            + "여러분의 코드는 사라집니다).")
+    static func playBuiltNowhere(output: String) -> Localized {
+        Localized(
+            en: "play built, but swift build --show-bin-path did not say where:\n\(output)",
+            ko: "play는 빌드했지만 swift build --show-bin-path가 그 위치를 알려 주지 않았습니다:\n\(output)")
+    }
+}
 
-    static let noOutsideEdits = Localized(
-        en: "No edits outside the exercise regions: grading sees all of your code.",
-        ko: "연습 문제 영역 밖에서 고친 곳이 없습니다. 채점은 여러분의 코드를 모두 봅니다.")
+// MARK: - Samples
+
+extension Messages {
+    /// Every message of this file with sample values, which `LanguageCatalogTests` checks in both
+    /// languages; a message without one fails that test.
+    static var playSamples: [(String, Localized)] {
+        [
+            ("buildingGame", buildingGame),
+            ("cannotBePlayed", cannotBePlayed("StageA")),
+            ("playing", playing("StageA")),
+            ("playBuildOutsideRegions", playBuildOutsideRegions("StageA")),
+            (
+                "playCompilerError",
+                playCompilerError(at: "Sources/A.swift:4", id: "a-greet", stage: "StageA")
+            ),
+            (
+                "playCompilerError use",
+                playCompilerError(
+                    at: "Sources/A.swift:4", id: "a-greet", stage: "StageA", use: "Tests/A.swift:9")
+            ),
+            ("noLectureToPlay", noLectureToPlay),
+            ("couldNotStart", couldNotStart("swift", reason: "denied")),
+            ("playBuiltNowhere", playBuiltNowhere(output: "")),
+        ]
+    }
 }

@@ -63,19 +63,19 @@ extension Messages {
             + thenRun(again, watching: watching) + stuck(id)
     }
 
-    /// `reason` is the runtime's message: a negative number made unsigned is named as such,
+    /// A negative number made unsigned (`TestCrash.madeNegativeUnsigned`) is named as such,
     /// since the usual suspects (an index, a `!`) would send the student the wrong way.
     /// `warnedAt`: the place of a compiler warning that explains the crash, named instead of
     /// guesses.
     static func findCrash(
-        in id: String, again: String, watching: Bool = false, reason: String = "",
+        in id: String, again: String, watching: Bool = false, negativeMadeUnsigned: Bool = false,
         warnedAt: String? = nil
     ) -> Localized {
         if let warnedAt {
             return fixWarning(at: warnedAt, in: id, again: again, watching: watching)
                 + stuck(id)
         }
-        let unsigned = reason.contains("Negative value is not representable")
+        let unsigned = negativeMadeUnsigned
         return Localized(
             en: "Next: find what crashes in \(id) "
                 + (unsigned
@@ -237,6 +237,11 @@ extension Messages {
         en: "Next: find what crashes above, then run check again.",
         ko: "다음: 위에서 크래시가 나는 곳을 찾은 뒤 check를 다시 실행하십시오.")
 
+    /// The next step when the only trouble is an exercise none of whose tests ran.
+    static let tellInstructorNoTestRan = Localized(
+        en: "Next: tell your instructor that the check ran none of the exercise's tests.",
+        ko: "다음: 검사가 연습 문제의 테스트를 하나도 실행하지 않았다고 강사에게 알려 주십시오.")
+
     static let fixFailuresAbove = Localized(
         en: "Next: fix the failures above, then run check again.",
         ko: "다음: 위의 실패를 고친 뒤 check를 다시 실행하십시오.")
@@ -273,4 +278,84 @@ extension Messages {
         ko: "워크북의 설명: `@MainActor`는 카운터를 메인 액터에 묶으므로, 그것을 쓰는 모든 함수와 그 함수를"
             + " 부르는 `init()`에도 필요해집니다. 강의 코드는 다른 길을 택합니다: `@MainActor`를 지우고"
             + " `static var` 앞에 `nonisolated(unsafe)`를 씁니다. 카드는 한 스레드가 만든다는 약속입니다.")
+}
+
+// MARK: - Samples
+
+extension Messages {
+    /// Every message of this file with sample values, which `LanguageCatalogTests` checks in both
+    /// languages; a message without one fails that test.
+    static var checkSamples: [(String, Localized)] {
+        [
+            ("checking", checking("StageATests.GreetTests/")),
+            ("summaryRule", summaryRule),
+            ("writeStubFirst", writeStubFirst("a-count", breaks: "a-greet")),
+            (
+                "fixCompilerError",
+                fixCompilerError(
+                    at: "Sources/A.swift:4", in: "a-greet", again: "swift run workbook check")
+            ),
+            ("findEndlessLoop", findEndlessLoop(in: "a-greet", again: "swift run workbook check")),
+            ("findCrash", findCrash(in: "a-greet", again: "swift run workbook check")),
+            (
+                "findCrash unsigned",
+                findCrash(
+                    in: "a-greet", again: "swift run workbook check", negativeMadeUnsigned: true)
+            ),
+            ("fixFailures", fixFailures(of: "a-greet", again: "swift run workbook check")),
+            ("fixFeeding", fixFeeding("a-count", dependent: "a-greet", check: "a-count")),
+            (
+                "fixBuildOutsideRegions markers",
+                fixBuildOutsideRegions(markerDamaged: true, editedOutside: false)
+            ),
+            (
+                "fixBuildOutsideRegions edited",
+                fixBuildOutsideRegions(markerDamaged: false, editedOutside: true)
+            ),
+            (
+                "fixBuildOutsideRegions given code",
+                fixBuildOutsideRegions(markerDamaged: false, editedOutside: false)
+            ),
+            (
+                "fitDeclaration",
+                fitDeclaration(
+                    at: "Sources/StageA/A.swift:4", in: "a-greet", use: "Tests/A.swift:9",
+                    again: "swift run workbook check")
+            ),
+            ("yourCodeIsUsedOutside", yourCodeIsUsedOutside(2)),
+            ("yourCodeIsUsedOutside one", yourCodeIsUsedOutside(1)),
+            ("errorsLikelyFollowing", errorsLikelyFollowing),
+            ("warningsInYourCode", warningsInYourCode(2)),
+            ("compilerWarned", compilerWarned),
+            (
+                "fixWarning",
+                fixWarning(
+                    at: "Sources/StageA/A.swift:4", in: nil, again: "swift run workbook check")
+            ),
+            (
+                "findCrash warned",
+                findCrash(
+                    in: "a-greet", again: "swift run workbook check",
+                    warnedAt: "Sources/StageA/A.swift:4")
+            ),
+            ("usedAt", usedAt),
+            ("moreBrokenUses", moreBrokenUses(17)),
+            ("useExpectsLabels", useExpectsLabels),
+            ("useExpectsMemberOrder", useExpectsMemberOrder),
+            ("useExpectsAccess", useExpectsAccess("private")),
+            ("useExpectsValueNotOptional", useExpectsValueNotOptional),
+            ("useExpectsExerciseShape", useExpectsExerciseShape),
+            ("findCrashAbove", findCrashAbove),
+            ("fixFailuresAbove", fixFailuresAbove),
+            ("tellInstructorNoTestRan", tellInstructorNoTestRan),
+            ("referencePassesNoneYours", referencePassesNoneYours),
+            ("allPassed", allPassed),
+            ("buildingFirst", buildingFirst(12)),
+            ("thenRun", thenRun("swift run workbook check a-greet", watching: false)),
+            ("thenRun watching", thenRun("swift run workbook check a-greet", watching: true)),
+            ("notStartedNoneYours", notStartedNoneYours("a-greet")),
+            ("sharedStaticVar", sharedStaticVar),
+            ("mainActorStaticVar", mainActorStaticVar),
+        ]
+    }
 }

@@ -73,3 +73,28 @@ extension Messages {
     static let noExerciseRegions = Localized(
         en: "(no exercise regions)", ko: "(연습 문제 영역 없음)")
 }
+
+// MARK: - Samples
+
+extension Messages {
+    /// Every message of this file with sample values, which `LanguageCatalogTests` checks in both
+    /// languages; a message without one fails that test.
+    static var diffSamples: [(String, Localized)] {
+        [
+            ("stagesInOrder", stagesInOrder),
+            ("changedLectureToLecture", changedLectureToLecture),
+            ("diffOptionsTip", diffOptionsTip),
+            ("nameTwoStages", nameTwoStages(["StageA", "StageB"])),
+            ("diffNeedsStages", diffNeedsStages("a-greet", of: "StageA", stages: ["StageA"])),
+            ("contextNeedsCount", contextNeedsCount),
+            ("sameCode", sameCode("StageA", "StageB")),
+            ("fileChange", fileChange(.added)),
+            ("diffTotals", diffTotals(files: 2, added: 3, removed: 1)),
+            ("exercisesIn", exercisesIn("StageA")),
+            ("startedHere", startedHere),
+            ("noExerciseRegions", noExerciseRegions),
+            ("solutionColumn", solutionColumn),
+            ("stubColumn", stubColumn),
+        ]
+    }
+}
