@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLanguage
 
 @testable import WorkbookKit
 
@@ -116,33 +117,13 @@ enum AdviceEvidence {
         return nil
     }
 
-    /// Whether two printed strings (`"🕷"`, `"🕷️"`) differ, and only in scalars nobody sees.
+    /// Whether two printed strings (`"🕷"`, `"🕷️"`) differ, and only in scalars nobody sees: the
+    /// workbook's one rule (`InvisibleDifference`), which the stages' advice follows too.
     static func differOnlyInvisibly(_ a: String, _ b: String) -> Bool {
         guard a.count >= 2, b.count >= 2, a.hasPrefix("\""), a.hasSuffix("\""), b.hasPrefix("\""),
-            b.hasSuffix("\""), !a.unicodeScalars.elementsEqual(b.unicodeScalars)
+            b.hasSuffix("\"")
         else { return false }
-        return seen(String(a.dropFirst().dropLast())) == seen(String(b.dropFirst().dropLast()))
-    }
-
-    /// What a reader sees of `text`: `TestSupport`'s rule (`InvisibleDifference.seen`), its lines
-    /// without the scalars that draw nothing and without the whitespace at their ends.
-    static func seen(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var scalars = String.UnicodeScalarView(
-                line.unicodeScalars.filter { !isInvisible($0) || $0.properties.isWhitespace })
-            while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-            return String(scalars)
-        }
-        while lines.last == "" { lines.removeLast() }
-        return lines
-    }
-
-    /// Variation selectors, zero-width characters and whitespace: `TestSupport`'s list.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0xFE00...0xFE0F, 0xE0100...0xE01EF: true
-        case 0x200B...0x200F, 0x2060...0x2064, 0xFEFF, 0x00AD, 0x034F, 0x180E: true
-        default: scalar.properties.isWhitespace
-        }
+        return InvisibleDifference.differOnlyInvisibly(
+            String(a.dropFirst().dropLast()), String(b.dropFirst().dropLast()))
     }
 }
