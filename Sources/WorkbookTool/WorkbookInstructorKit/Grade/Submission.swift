@@ -121,11 +121,8 @@ struct Submission: Sendable {
             } else {
                 notes.append("\(file.path): missing; its stubs were graded.")
             }
-            var ordinals: [String: Int] = [:]
-            let rewritten = try? file.rewritingRegions { region in
+            let rewritten = try? file.rewritingNumberedRegions { region, ordinal in
                 let id = region.exerciseID
-                let ordinal = ordinals[id, default: 0]
-                ordinals[id] = ordinal + 1
                 guard graded.contains(id) else { return nil }
                 let body: [String]
                 if !stubbing.contains(id), let bodies = student[id], ordinal < bodies.count {
