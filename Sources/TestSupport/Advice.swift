@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import WorkbookLanguage
 
+/// A sentence in both languages the workbook speaks (`Localized(en: "face up", ko: "앞면")`), for
+/// a piece of advice built from parts: the stages' tests import only this module.
+public typealias Localized = WorkbookLanguage.Localized
+
 /// One piece of a failing test's advice, written in both languages the workbook speaks.
 ///
 /// The two texts sit side by side in the test, so a change to one is made beside the other and
@@ -9,27 +13,22 @@ import WorkbookLanguage
 /// that `#expect`, `#require` and `Issue.record` take. Keep one as a value when test data
 /// carries its own explanation, or when a helper works out what went wrong.
 public struct Advice: Sendable {
-    /// The English text: the one a student sees unless the workbook speaks Korean.
-    public var english: String
-    /// The Korean text: 합니다체, code spans unchanged.
-    public var korean: String
+    /// What the advice says, in English and in Korean (합니다체, code spans unchanged): the
+    /// workbook's one bilingual text, so `text(.ko)` is the Korean a student reads.
+    public var text: Localized
     /// What the advice takes the observed value to be, when it says something about the student's
     /// result: `verify --mutants` checks each against the value the test saw (see `Premise`).
     public var premises: [Premise]
 
-    /// Advice with its English and Korean texts, and the premises it rests on.
-    public init(en english: String, ko korean: String, premises: [Premise] = []) {
-        self.english = english
-        self.korean = korean
+    /// Advice that says `text`, resting on `premises`.
+    public init(_ text: Localized, premises: [Premise] = []) {
+        self.text = text
         self.premises = premises
     }
 
-    /// The text in `language`.
-    public func text(in language: Language) -> String {
-        switch language {
-        case .en: english
-        case .ko: korean
-        }
+    /// Advice with its English and Korean texts, and the premises it rests on.
+    public init(en english: String, ko korean: String, premises: [Premise] = []) {
+        self.init(Localized(en: english, ko: korean), premises: premises)
     }
 
     /// The language of this test process's advice, worked out once from its environment by the
@@ -49,9 +48,9 @@ public struct Advice: Sendable {
         let premiseLines = Premise.written ? premises.map { "\n" + $0.line }.joined() : ""
         switch Self.language {
         case .success(let language):
-            return Comment(rawValue: text(in: language) + premiseLines)
+            return Comment(rawValue: text(language) + premiseLines)
         case .failure(let error):
-            return Comment(rawValue: english + "\n" + error.description + premiseLines)
+            return Comment(rawValue: text.en + "\n" + error.description + premiseLines)
         }
     }
 }
@@ -80,9 +79,5 @@ public func advice(en english: String, ko korean: String, premise: Premise) -> C
 ///     firstProblem))
 /// ```
 public func advice(_ lines: Advice...) -> Comment {
-    Advice(
-        en: lines.map(\.english).joined(separator: "\n"),
-        ko: lines.map(\.korean).joined(separator: "\n"),
-        premises: lines.flatMap(\.premises)
-    ).comment
+    Advice(.lines(lines.map(\.text)), premises: lines.flatMap(\.premises)).comment
 }

@@ -31,9 +31,9 @@ struct RandomTapPropertyTests {
                         advice(
                             en:
                                 "seed \(seed), \(buttonCount) buttons, after \(tapsOnCards) taps on cards: "
-                                + problem.english,
+                                + problem.text.en,
                             ko: "시드 \(seed), 버튼 \(buttonCount)개, 카드를 \(tapsOnCards)번 탭한 뒤: "
-                                + problem.korean))
+                                + problem.text.ko))
                     return
                 }
             }
@@ -45,7 +45,7 @@ struct RandomTapPropertyTests {
         let controller = makeController(buttons: 4)
 
         #expect(
-            brokenInvariant(of: controller, tapsOnCards: 3)?.english
+            brokenInvariant(of: controller, tapsOnCards: 3)?.text.en
                 == #"expected flipCount 3 and the label "Flips: 3", but flipCount is 0 and the label reads "Flips: 0""#
         )
         #expect(brokenInvariant(of: controller, tapsOnCards: 0) == nil)

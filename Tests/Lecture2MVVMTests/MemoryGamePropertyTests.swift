@@ -42,10 +42,10 @@ struct MemoryGamePropertyTests {
     func brokenDeckIsDescribed() {
         let deck = [1, 1, 1, 2].enumerated().map { MemoryGame<Int>.Card(content: $1, id: $0) }
         #expect(
-            deckProblem(deck, numberOfPairs: 2)?.english
+            deckProblem(deck, numberOfPairs: 2)?.text.en
                 == "content 1 should be on exactly two cards, but is on 3")
         #expect(
-            deckProblem(Array(deck.prefix(3)), numberOfPairs: 2)?.english
+            deckProblem(Array(deck.prefix(3)), numberOfPairs: 2)?.text.en
                 == "expected 4 cards for 2 pairs, but there are 3; the card count changed")
     }
 
@@ -65,23 +65,23 @@ struct MemoryGamePropertyTests {
             if let problem = deckProblem(game.cards, numberOfPairs: numberOfPairs) {
                 Issue.record(
                     advice(
-                        en: "seed \(seed), \(numberOfPairs) pairs, 20 choices: \(problem.english)",
-                        ko: "시드 \(seed), \(numberOfPairs)쌍, 20번 고른 뒤: \(problem.korean)"))
+                        en: "seed \(seed), \(numberOfPairs) pairs, 20 choices: \(problem.text.en)",
+                        ko: "시드 \(seed), \(numberOfPairs)쌍, 20번 고른 뒤: \(problem.text.ko)"))
                 return
             }
             for card in game.cards {
                 let flips = timesChosen[card.id, default: 0]
                 guard card.isFaceUp == !flips.isMultiple(of: 2) else {
-                    let faceUp = Advice(en: "face up", ko: "앞면")
-                    let faceDown = Advice(en: "face down", ko: "뒷면")
+                    let faceUp = Localized(en: "face up", ko: "앞면")
+                    let faceDown = Localized(en: "face down", ko: "뒷면")
                     let expected = flips.isMultiple(of: 2) ? faceDown : faceUp
                     let actual = card.isFaceUp ? faceUp : faceDown
                     Issue.record(
                         advice(
                             en:
-                                "seed \(seed), \(numberOfPairs) pairs: card \(card.id) was chosen \(flips) times, so it should be \(expected.english), but it is \(actual.english).",
+                                "seed \(seed), \(numberOfPairs) pairs: card \(card.id) was chosen \(flips) times, so it should be \(expected.en), but it is \(actual.en).",
                             ko:
-                                "시드 \(seed), \(numberOfPairs)쌍: 카드 \(Particle.object.after(card.id)) \(flips)번 골랐으므로 \(expected.korean)이어야 하는데 \(actual.korean)입니다."
+                                "시드 \(seed), \(numberOfPairs)쌍: 카드 \(Particle.object.after(card.id)) \(flips)번 골랐으므로 \(expected.ko)이어야 하는데 \(actual.ko)입니다."
                         ))
                     return
                 }
@@ -107,7 +107,8 @@ struct MemoryGamePropertyTests {
             if let problem = deckProblem(viewModel.cards, numberOfPairs: numberOfPairs) {
                 Issue.record(
                     advice(
-                        en: "seed \(seed): \(problem.english)", ko: "시드 \(seed): \(problem.korean)")
+                        en: "seed \(seed): \(problem.text.en)", ko: "시드 \(seed): \(problem.text.ko)"
+                    )
                 )
                 return
             }

@@ -18,7 +18,7 @@ struct GridLayoutPropertyTests {
             )
             let ratio = Double.random(in: 0.05...5, using: &generator)
             let layout = GridLayout(itemCount: itemCount, nearAspectRatio: ratio, in: size)
-            let description = Advice(
+            let description = Localized(
                 en: "\(itemCount) items in \(size) near \(ratio) gave \(layout.rowCount) rows of "
                     + "\(layout.columnCount)",
                 ko: "\(size)에 \(ratio)에 가깝게 항목 \(itemCount)개를 놓았더니 "
@@ -27,16 +27,16 @@ struct GridLayoutPropertyTests {
                 layout.rowCount * layout.columnCount >= itemCount,
                 advice(
                     en:
-                        "\(description.english): \(layout.rowCount * layout.columnCount) cells, but every item needs one.",
+                        "\(description.en): \(layout.rowCount * layout.columnCount) cells, but every item needs one.",
                     ko:
-                        "\(description.korean): 칸이 \(layout.rowCount * layout.columnCount)개인데, 항목마다 칸이 하나씩 필요합니다."
+                        "\(description.ko): 칸이 \(layout.rowCount * layout.columnCount)개인데, 항목마다 칸이 하나씩 필요합니다."
                 )
             )
             try #require(
                 (layout.rowCount - 1) * layout.columnCount < itemCount,
                 advice(
-                    en: "\(description.english): the last row is empty; use fewer rows.",
-                    ko: "\(description.korean): 마지막 행이 비어 있습니다. 행을 줄입니다."))
+                    en: "\(description.en): the last row is empty; use fewer rows.",
+                    ko: "\(description.ko): 마지막 행이 비어 있습니다. 행을 줄입니다."))
             let misplaced = (0..<itemCount).first { index in
                 guard let location = layout.location(ofItemAt: index) else { return true }
                 return !(location.x > 0 && location.x < size.width)
@@ -47,9 +47,9 @@ struct GridLayoutPropertyTests {
                 Issue.record(
                     advice(
                         en:
-                            "\(description.english): item \(misplaced) should be inside the size, but it is at \(location).",
+                            "\(description.en): item \(misplaced) should be inside the size, but it is at \(location).",
                         ko:
-                            "\(description.korean): 항목 \(Particle.topic.after(misplaced)) 크기 안에 있어야 하는데 \(location)에 있습니다."
+                            "\(description.ko): 항목 \(Particle.topic.after(misplaced)) 크기 안에 있어야 하는데 \(location)에 있습니다."
                     )
                 )
                 return

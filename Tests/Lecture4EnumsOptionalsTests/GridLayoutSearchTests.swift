@@ -228,12 +228,12 @@ struct GridLayoutSearchTests {
                 advice(
                     en: """
                         \(failures.count) of \(checks.count) layouts are not the best grid. First: \
-                        \(check.itemCount) items in \(check.size) near \(check.ratio): \(problem.english).
+                        \(check.itemCount) items in \(check.size) near \(check.ratio): \(problem.text.en).
                         """,
                     ko: """
                         레이아웃 \(checks.count)개 중 \(failures.count)개가 가장 좋은 그리드가 아닙니다. \
                         첫 번째: \(check.size)에 \(check.ratio)에 가깝게 항목 \(check.itemCount)개: \
-                        \(problem.korean).
+                        \(problem.text.ko).
                         """))
         }
     }

@@ -21,7 +21,7 @@ struct MemoryGamePropertyTests {
                     game.cards.randomElement(using: &generator)
                     ?? MemoryGame<Int>.Card(content: 0, id: -1)
                 game.choose(card)
-                let input = Advice(
+                let input = Localized(
                     en: "Game \(gameNumber) (\(pairs) pairs), choice \(choice), card \(card.id)",
                     ko: "게임 \(gameNumber) (\(pairs)쌍), \(choice)번째 선택, 카드 \(card.id)")
 
@@ -30,11 +30,11 @@ struct MemoryGamePropertyTests {
                     faceUpUnmatched.count <= 2,
                     advice(
                         en: """
-                            \(input.english): expected at most two unmatched cards face up, but \
+                            \(input.en): expected at most two unmatched cards face up, but \
                             cards \(faceUpUnmatched.map(\.id)) are.
                             """,
                         ko: """
-                            \(input.korean): 짝이 맞지 않은 카드는 많아야 두 장이 앞면이어야 하는데, \
+                            \(input.ko): 짝이 맞지 않은 카드는 많아야 두 장이 앞면이어야 하는데, \
                             카드 \(Particle.subject.after(faceUpUnmatched.map(\.id))) 앞면입니다.
                             """))
 
@@ -45,11 +45,11 @@ struct MemoryGamePropertyTests {
                         count == 2,
                         advice(
                             en: """
-                                \(input.english): matched cards come in pairs of equal content, \
+                                \(input.en): matched cards come in pairs of equal content, \
                                 but content \(content) is matched on \(count) card(s).
                                 """,
                             ko: """
-                                \(input.korean): 짝을 맞춘 카드는 내용이 같은 두 장씩이어야 \
+                                \(input.ko): 짝을 맞춘 카드는 내용이 같은 두 장씩이어야 \
                                 하는데, 내용 \(Particle.subject.after(content)) \(count)장에서 맞춰졌습니다.
                                 """))
                 }
@@ -59,11 +59,11 @@ struct MemoryGamePropertyTests {
                     everMatched.isSubset(of: matchedNow),
                     advice(
                         en: """
-                            \(input.english): once matched, always matched, but cards \
+                            \(input.en): once matched, always matched, but cards \
                             \(everMatched.subtracting(matchedNow).sorted()) are not matched any more.
                             """,
                         ko: """
-                            \(input.korean): 한 번 맞춘 카드는 계속 맞춘 상태여야 하는데, 카드 \
+                            \(input.ko): 한 번 맞춘 카드는 계속 맞춘 상태여야 하는데, 카드 \
                             \(Particle.subject.after(everMatched.subtracting(matchedNow).sorted())) 더는 맞춘 상태가 아닙니다.
                             """))
                 everMatched = matchedNow

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookLanguage
 
 @testable import WorkbookKit
 
@@ -81,56 +82,72 @@ import Testing
         return lines
     }
 
-    @Test("the Korean guide's samples of check are the Korean tool's lines, and speak Korean")
-    func koreanCheckSamples() throws {
-        let guide = try String(
-            contentsOf: workspace.url("docs/student-guide.ko.md"), encoding: .utf8)
-        let shown = Self.outputLines(in: guide)
+    /// The lines `check` prints in `language` that the student guides show: a lecture's verdict,
+    /// an exercise that passes, fails, crashes and is stopped.
+    static func checkLines(in language: Language) -> [String] {
         let parts = Messages.summaryParts(passed: 12, failed: 0, notChecked: 0, notStarted: 0)
         let secondCard = "choosing a second card with the same identifier marks both matched"
-        let printed = [
+        return [
             "✔ Lecture2MVC  "
-                + [parts.passed, parts.failed, parts.notStarted].map(\.ko)
+                + [parts.passed, parts.failed, parts.notStarted].map { $0(language) }
                 .joined(separator: ", "),
-            Messages.allPassed.ko + Messages.next("swift run workbook start Lecture2MVVM").ko,
-            "✔ mvc-choose-card  " + Messages.passed(4, notStarted: false).ko,
-            "✘ mvc-choose-card  " + Messages.failed(5, of: 6).ko,
-            Messages.test("choosing a face-down card turns it face up and remembers its index").ko,
-            Messages.test(secondCard).ko,
-            "✘ mvc-choose-card  " + Messages.crashed("Fatal error: Index out of range").ko,
+            Messages.allPassed(language)
+                + Messages.next("swift run workbook start Lecture2MVVM")(language),
+            "✔ mvc-choose-card  " + Messages.passed(4, notStarted: false)(language),
+            "✘ mvc-choose-card  " + Messages.failed(5, of: 6)(language),
+            Messages.test("choosing a face-down card turns it face up and remembers its index")(
+                language),
+            Messages.test(secondCard)(language),
+            "✘ mvc-choose-card  " + Messages.crashed("Fatal error: Index out of range")(language),
             "      "
                 + Messages.crashedIn(
                     "Concentration.chooseCard(at:)",
                     file: "Sources/Lecture2MVC/Concentration.swift"
-                ).ko,
+                )(language),
             "      "
                 + Messages.calledFrom(
                     "Tests/Lecture2MVCTests/ConcentrationChooseCardTests.swift:31"
-                ).ko,
-            "      " + Messages.whileRunning(secondCard).ko,
-            "✘ l4-aspect-ratio  " + Messages.stopped(after: 20).ko,
-            "      " + Messages.whileRunning("a 4 by 3 board is wider than tall").ko,
+                )(language),
+            "      " + Messages.whileRunning(secondCard)(language),
+            "✘ l4-aspect-ratio  " + Messages.stopped(after: 20)(language),
+            "      " + Messages.whileRunning("a 4 by 3 board is wider than tall")(language),
         ]
-        for line in printed {
-            #expect(shown.contains(line), "docs/student-guide.ko.md does not show `\(line)`")
+    }
+
+    @Test(
+        "each guide's samples of check are the tool's lines in its language, with the test's advice",
+        arguments: [("docs/student-guide.md", Language.en), ("docs/student-guide.ko.md", .ko)])
+    func checkSamples(guide: String, language: Language) throws {
+        let shown = Self.outputLines(
+            in: try String(contentsOf: workspace.url(guide), encoding: .utf8))
+        for line in Self.checkLines(in: language) {
+            #expect(shown.contains(line), "\(guide) does not show `\(line)`")
         }
-        // The advice under a failure is the Korean form the lecture's test gives.
+        // The advice under a failure is the form in the guide's language the lecture's test gives.
         let tests = try String(
             contentsOf: workspace.url("Tests/Lecture2MVCTests/ConcentrationChooseCardTests.swift"),
-            encoding: .utf8)
+            encoding: .utf8
+        ).replacing(#/:\s+"/#, with: ": \"")
         let advice = shown.filter { $0.hasPrefix("        ↳ ") }
         #expect(advice.count >= 2)
         for line in advice {
             #expect(
-                tests.contains("ko: \"\(line.dropFirst("        ↳ ".count))\""),
-                "`\(line)` is not the Korean advice of ConcentrationChooseCardTests")
+                tests.contains("\(language.rawValue): \"\(line.dropFirst("        ↳ ".count))\""),
+                "\(guide): `\(line)` is not the advice of ConcentrationChooseCardTests")
         }
         // The point under a pass, up to its reason.
         let point = Messages.pointMissed(
             "if let", instead: "!= nil", why: .verbatim(""), exercise: "mvc-choose-card"
-        ).ko
+        )(language)
         let pointLead = String(point.prefix { $0 != ":" }) + ": …"
-        #expect(shown.contains(pointLead), "`\(pointLead)`")
+        #expect(shown.contains(pointLead), "\(guide) does not show `\(pointLead)`")
+    }
+
+    @Test("the Korean guide's samples and quotes speak Korean")
+    func koreanCheckSamples() throws {
+        let guide = try String(
+            contentsOf: workspace.url("docs/student-guide.ko.md"), encoding: .utf8)
+        let shown = Self.outputLines(in: guide)
         // Sentences the guide quotes inline.
         for quoted in [
             Messages.next("").ko.trimmingCharacters(in: .whitespaces),

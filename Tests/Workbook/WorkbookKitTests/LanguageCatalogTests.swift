@@ -123,19 +123,6 @@ import WorkbookLanguage
         }
     }
 
-    @Test("every student command has Korean help, with every option's help translated")
-    func helpTranslated() throws {
-        let students = ["list", "start", "check", "hint", "restore", "watch", "play"]
-        for command in Workbook.commands where students.contains(command.name) {
-            let translation = command.korean
-            let korean = try #require(translation, "\(command.name) has no Korean help")
-            #expect(Set(korean.options.keys) == Set(command.options.map(\.name)), "\(command.name)")
-            for text in [korean.summary, korean.discussion] + Array(korean.options.values) {
-                #expect(text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
-            }
-        }
-    }
-
     @Test("the runners pass the language to every test process they start")
     func runnersPassTheLanguage() throws {
         #expect(try SwiftTestRunner.standard(environment: [:], language: .ko).language == .ko)

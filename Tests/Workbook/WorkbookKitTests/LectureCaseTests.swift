@@ -124,10 +124,7 @@ import Testing
                 at: workspace.url(stageFolder), to: folder.appendingPathComponent(stageFolder))
             let places = catalog.places(of: exercise.id)
             for file in catalog.files where file.path.hasPrefix(stageFolder + "/") {
-                var ordinals: [String: Int] = [:]
-                let rewritten = try file.rewritingRegions { region in
-                    let ordinal = ordinals[region.exerciseID, default: 0]
-                    ordinals[region.exerciseID] = ordinal + 1
+                let rewritten = try file.rewritingNumberedRegions { region, ordinal in
                     guard region.exerciseID == exercise.id else {
                         guard case .reference(_, let stub) = region.form else { return nil }
                         return Region.startedLines(

@@ -24,6 +24,35 @@ import Testing
         #expect(file.regions.count == 1)
     }
 
+    @Test("a rewrite numbers each region among its exercise's regions in the file, as a place does")
+    func rewriteNumbersRegions() throws {
+        let text = """
+            // BEGIN SOLUTION a
+            one
+            // STUB
+            // _
+            // END SOLUTION
+            // BEGIN SOLUTION b
+            two
+            // STUB
+            // _
+            // END SOLUTION
+            // BEGIN SOLUTION a
+            three
+            // STUB
+            // _
+            // END SOLUTION
+            """
+        let file = try MarkedFile(path: "F.swift", text: text)
+        var seen: [String] = []
+        let rewritten = try file.rewritingNumberedRegions { region, ordinal in
+            seen.append("\(region.exerciseID)#\(ordinal)")
+            return ordinal == 1 ? Region.startedLines(id: "a", indentation: "", body: ["3"]) : nil
+        }
+        #expect(seen == ["a#0", "b#0", "a#1"])
+        #expect(rewritten.regions.map(\.body) == [["one"], ["two"], ["3"]])
+    }
+
     @Test("a reference region knows its solution, its uncommented stub and its lines")
     func referenceRegion() throws {
         let region = try #require(

@@ -80,29 +80,13 @@ struct Submission: Sendable {
         }
         let known = Set(expected.keys)
         for top in ["Sources", "Tests"] {
-            for path in Self.files(under: folder.appendingPathComponent(top), prefix: top)
+            let files = FileList.regularFiles(in: folder.appendingPathComponent(top))
+            for path in files.map({ top + "/" + $0 })
             where !known.contains(path) && !HiddenSuites.isHidden(path) {
                 integrity.added.append(path)
             }
         }
         return integrity
-    }
-
-    /// Regular files under `folder`, hidden ones excepted, as `prefix/…` paths, sorted.
-    private static func files(under folder: URL, prefix: String) -> [String] {
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-                options: [.skipsHiddenFiles])
-        else { return [] }
-        let base = folder.resolvingSymlinksInPath().path + "/"
-        var paths: [String] = []
-        for case let url as URL in enumerator
-        where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-            let full = url.resolvingSymlinksInPath().path
-            if full.hasPrefix(base) { paths.append(prefix + "/" + full.dropFirst(base.count)) }
-        }
-        return paths.sorted()
     }
 
     // MARK: - Overlay
@@ -137,11 +121,8 @@ struct Submission: Sendable {
             } else {
                 notes.append("\(file.path): missing; its stubs were graded.")
             }
-            var ordinals: [String: Int] = [:]
-            let rewritten = try? file.rewritingRegions { region in
+            let rewritten = try? file.rewritingNumberedRegions { region, ordinal in
                 let id = region.exerciseID
-                let ordinal = ordinals[id, default: 0]
-                ordinals[id] = ordinal + 1
                 guard graded.contains(id) else { return nil }
                 let body: [String]
                 if !stubbing.contains(id), let bodies = student[id], ordinal < bodies.count {

@@ -126,12 +126,9 @@ struct ReleaseWriter {
     private func stubbed(_ file: MarkedFile) throws -> (
         String, [(id: String, saved: WorkbookState.SavedRegion)]
     ) {
-        var ordinals: [String: Int] = [:]
         var saved: [(id: String, saved: WorkbookState.SavedRegion)] = []
-        let rewritten = try file.rewritingRegions { region in
+        let rewritten = try file.rewritingNumberedRegions { region, ordinal in
             guard case .reference(_, let stub) = region.form else { return nil }
-            let ordinal = ordinals[region.exerciseID, default: 0]
-            ordinals[region.exerciseID] = ordinal + 1
             saved.append(
                 (
                     region.exerciseID,

@@ -1,34 +1,30 @@
 import Foundation
+import WorkbookLanguage
 
 @testable import WorkbookKit
 
 /// Whether a failed test's advice agrees with the values the test saw: what `verify --mutants`
 /// asks of every killed mutant, so that no mistake is told something false about its own result.
 ///
-/// Advice that says something about the result carries its premise (`TestSupport`'s `Premise`,
-/// written as `premise: observed is nil` under the advice when `WORKBOOK_PREMISES=1`). The
+/// Advice that says something about the result carries its premise (`Premise`, which the stages'
+/// advice writes as `premise: observed is nil` under its text when `WORKBOOK_PREMISES=1`). The
 /// observed value is the left-hand side of Swift Testing's message, `(expr → value) == …`. One
 /// rule needs no premise: two strings that differ only in invisible scalars must be said to.
 enum AdviceEvidence {
-    /// The environment variable that makes the stages' advice write its premises.
-    static let premisesVariable = "WORKBOOK_PREMISES"
-
     /// Each way `issue`'s advice contradicts its values, as a sentence; empty when it agrees.
     static func contradictions(in issue: TestIssue) -> [String] {
         let sides = Self.sides(of: issue.message)
-        let premises = issue.details.flatMap { $0.split(separator: "\n") }
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { $0.hasPrefix(prefix) }
-            .map { String($0.dropFirst(prefix.count)) }
+        let statements = issue.details.flatMap { $0.split(separator: "\n") }
+            .compactMap(Premise.statement(ofLine:))
         var found: [String] = []
-        for premise in premises {
-            if let failure = Self.failure(of: premise, sides: sides) {
-                found.append("the advice says \"\(premise)\", but \(failure)")
+        for statement in statements {
+            if let failure = Self.failure(of: statement, sides: sides) {
+                found.append("the advice says \"\(statement)\", but \(failure)")
             }
         }
-        let invisible = "sides differ only in invisible scalars"
-        if let sides, differOnlyInvisibly(sides.observed, sides.expected),
-            !premises.contains(invisible)
+        let invisible = Premise.sidesDifferInvisibly
+        if let sides, invisible.holds(observed: sides.observed, expected: sides.expected),
+            !statements.contains(invisible.statement)
         {
             found.append(
                 "the two sides, \(sides.observed) and \(sides.expected), differ only in invisible scalars, and the advice does not say so"
@@ -37,31 +33,18 @@ enum AdviceEvidence {
         return found
     }
 
-    private static let prefix = "premise: "
-
-    /// Why `premise` does not hold of `sides`, or `nil` when it holds.
-    static func failure(of premise: String, sides: (observed: String, expected: String)?)
+    /// Why the premise `statement` does not hold of `sides`, or `nil` when it holds.
+    static func failure(of statement: String, sides: (observed: String, expected: String)?)
         -> String?
     {
         guard let sides else { return "the message shows no observed value" }
-        let observed = sides.observed
-        let shown = "the test saw \(observed)"
-        switch premise {
-        case "observed is nil": return observed == "nil" ? nil : shown
-        case "observed is not nil": return observed != "nil" ? nil : shown
-        case "sides differ only in invisible scalars":
-            return differOnlyInvisibly(observed, sides.expected)
-                ? nil : "the sides are \(observed) and \(sides.expected)"
-        default: break
+        guard let premise = Premise(statement: statement) else {
+            return "the premise is not one verify knows"
         }
-        for (head, holds) in [
-            ("observed is ", { (text: String) in observed == text }),
-            ("observed contains ", { (text: String) in observed.contains(text) }),
-            ("observed lacks ", { (text: String) in !observed.contains(text) }),
-        ] where premise.hasPrefix(head) {
-            return holds(String(premise.dropFirst(head.count))) ? nil : shown
-        }
-        return "the premise is not one verify knows"
+        guard !premise.holds(observed: sides.observed, expected: sides.expected) else { return nil }
+        return premise == .sidesDifferInvisibly
+            ? "the sides are \(sides.observed) and \(sides.expected)"
+            : "the test saw \(sides.observed)"
     }
 
     /// The printed values of an expectation's two sides, `(a → 1) == (b → 2)` or `(a → 1) == 2`;
@@ -114,35 +97,5 @@ enum AdviceEvidence {
             index += 1
         }
         return nil
-    }
-
-    /// Whether two printed strings (`"🕷"`, `"🕷️"`) differ, and only in scalars nobody sees.
-    static func differOnlyInvisibly(_ a: String, _ b: String) -> Bool {
-        guard a.count >= 2, b.count >= 2, a.hasPrefix("\""), a.hasSuffix("\""), b.hasPrefix("\""),
-            b.hasSuffix("\""), !a.unicodeScalars.elementsEqual(b.unicodeScalars)
-        else { return false }
-        return seen(String(a.dropFirst().dropLast())) == seen(String(b.dropFirst().dropLast()))
-    }
-
-    /// What a reader sees of `text`: `TestSupport`'s rule (`InvisibleDifference.seen`), its lines
-    /// without the scalars that draw nothing and without the whitespace at their ends.
-    static func seen(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var scalars = String.UnicodeScalarView(
-                line.unicodeScalars.filter { !isInvisible($0) || $0.properties.isWhitespace })
-            while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-            return String(scalars)
-        }
-        while lines.last == "" { lines.removeLast() }
-        return lines
-    }
-
-    /// Variation selectors, zero-width characters and whitespace: `TestSupport`'s list.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0xFE00...0xFE0F, 0xE0100...0xE01EF: true
-        case 0x200B...0x200F, 0x2060...0x2064, 0xFEFF, 0x00AD, 0x034F, 0x180E: true
-        default: scalar.properties.isWhitespace
-        }
     }
 }

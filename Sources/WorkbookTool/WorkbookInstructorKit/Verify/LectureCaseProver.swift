@@ -171,10 +171,7 @@ extension ScratchEdit {
         var files: [URL: String] = [:]
         for path in Set(edits.map(\.place.file)) {
             guard let file = catalog.files.first(where: { $0.path == path }) else { continue }
-            var ordinals: [String: Int] = [:]
-            let rewritten = try file.rewritingRegions { region in
-                let ordinal = ordinals[region.exerciseID, default: 0]
-                ordinals[region.exerciseID] = ordinal + 1
+            let rewritten = try file.rewritingNumberedRegions { region, ordinal in
                 guard
                     let edit = edits.first(where: {
                         $0.place.file == path && $0.place.region.exerciseID == region.exerciseID

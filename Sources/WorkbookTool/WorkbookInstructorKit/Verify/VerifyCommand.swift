@@ -81,7 +81,7 @@ enum VerifyCommand: InstructorCommand {
             // A crash kills a mutant wherever it happened: locating it would only cost a run.
             runner.locatesCrashes = false
             // The advice writes its premises, so each killed mutant's can be checked.
-            runner.environment[AdviceEvidence.premisesVariable] = "1"
+            runner.environment[Premise.variable] = "1"
             return try mutants(arguments.positionals.first, context: context, runner: runner)
         }
         if arguments.has(Self.cases) {

@@ -23,8 +23,15 @@ public struct CommandContext: Sendable {
         self.preferredLanguages = preferredLanguages
     }
 
-    /// The system's preferred languages, for the tool's `main` (see `Language`).
-    public static var systemPreferredLanguages: [String] { Language.systemPreferredLanguages }
+    /// The running process's context: its folder, a console on its standard streams, its
+    /// environment and the system's languages. Each executable's `main` runs its commands in it.
+    public static func ofThisProcess() -> CommandContext {
+        let environment = ProcessInfo.processInfo.environment
+        return CommandContext(
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            console: .standard(environment: environment), environment: environment,
+            preferredLanguages: Language.systemPreferredLanguages)
+    }
 
     /// The language the command speaks, and passes to every test process it starts.
     var language: Language { console.language }

@@ -48,13 +48,25 @@ struct MarkedFile: Equatable, Sendable {
     ///
     /// The new lines are parsed again, so the result is as well-formed as the input.
     func rewritingRegions(_ transform: (Region) throws -> [String]?) throws -> MarkedFile {
+        try rewritingNumberedRegions { region, _ in try transform(region) }
+    }
+
+    /// Replaces every region for which `transform`, given the region and its ordinal, returns new
+    /// lines. The ordinal counts the regions of the same exercise before it in this file: the one
+    /// rule of a `Catalog.Place`'s `ordinal`, which `state.json` records.
+    func rewritingNumberedRegions(_ transform: (Region, _ ordinal: Int) throws -> [String]?) throws
+        -> MarkedFile
+    {
         var lines: [String] = []
+        var ordinals: [String: Int] = [:]
         for segment in segments {
             switch segment {
             case .text(let text):
                 lines += text
             case .region(let region):
-                lines += try transform(region) ?? region.rawLines
+                let ordinal = ordinals[region.exerciseID, default: 0]
+                ordinals[region.exerciseID] = ordinal + 1
+                lines += try transform(region, ordinal) ?? region.rawLines
             }
         }
         return try MarkedFile(path: path, text: lines.joined(separator: "\n"))

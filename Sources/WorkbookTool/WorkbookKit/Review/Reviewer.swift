@@ -162,10 +162,7 @@ struct Reviewer {
     private func rewrite(_ bodies: [Key: [String]], in catalog: Catalog) throws {
         var contents: [URL: String] = [:]
         for file in catalog.files where bodies.keys.contains(where: { $0.file == file.path }) {
-            var ordinals: [String: Int] = [:]
-            let rewritten = try file.rewritingRegions { region in
-                let ordinal = ordinals[region.exerciseID, default: 0]
-                ordinals[region.exerciseID] = ordinal + 1
+            let rewritten = try file.rewritingNumberedRegions { region, ordinal in
                 let place = Catalog.Place(file: file.path, ordinal: ordinal, region: region)
                 guard let body = bodies[Key(place, of: region.exerciseID)] else { return nil }
                 return Region.startedLines(

@@ -82,10 +82,7 @@ struct Editor {
         var paths: [String] = []
         for file in catalog.files
         where file.regions.contains(where: { ids.contains($0.exerciseID) }) {
-            var ordinals: [String: Int] = [:]
-            let rewritten = try file.rewritingRegions { region in
-                let ordinal = ordinals[region.exerciseID, default: 0]
-                ordinals[region.exerciseID] = ordinal + 1
+            let rewritten = try file.rewritingNumberedRegions { region, ordinal in
                 guard ids.contains(region.exerciseID) else { return nil }
                 return transform(
                     region, Catalog.Place(file: file.path, ordinal: ordinal, region: region))
