@@ -392,6 +392,84 @@ import WorkbookLanguage
         #expect(report.entries.first?.exercise.id == "mvvm-choose-intent")
     }
 
+    /// From a build with the 2020 lecture's first `firstIndex(matching:)` (an `Int`, a bogus `0`
+    /// when nothing matches) in l4-first-index-matching and the lecture's `choose(card:)`, which
+    /// unwraps it with `if let`, in l4-choose-matching (e-w-h/Memorize, both typed in).
+    static let bogusIndexOutput = """
+        ROOT/Sources/Lecture4EnumsOptionals/MemoryGame.swift:14:12: error: initializer for conditional binding must have Optional type, not 'Int'
+        12 |     mutating func choose(card: Card) {
+        13 |         print("card chosen: \\(card)")
+        14 |         if let chosenIndex: Int = cards.firstIndex(matching: card), !cards[chosenIndex].isFaceUp, !cards[chosenIndex].isMatched {
+           |            `- error: initializer for conditional binding must have Optional type, not 'Int'
+        15 |             if let potentialMatchIndex = indexOfTheOneAndOnlyFaceUpCard {
+        ROOT/Sources/Lecture4EnumsOptionals/Grid.swift:56:15: error: initializer for conditional binding must have Optional type, not 'Int'
+        55 |     private func draw(_ item: Item, in layout: GridLayout, on canvas: inout TextCanvas) {
+        56 |         guard let index = items.firstIndex(matching: item),
+           |               `- error: initializer for conditional binding must have Optional type, not 'Int'
+        57 |             let location = layout.location(ofItemAt: index)
+
+        """
+
+    @Test(
+        "an Int firstIndex(matching:) under the lecture's if let: the declaration is blamed, an optional named"
+    )
+    func bogusIndexAcrossRegions() throws {
+        let first = try BrokenUseTests.start(
+            "l4-first-index-matching",
+            with: [
+                "extension Array where Element: Identifiable {",
+                "    func firstIndex(matching: Element) -> Int {",
+                "        for index in 0..<self.count {",
+                "            if self[index].id == matching.id {",
+                "                return index",
+                "            }",
+                "        }",
+                "        return 0  // TODO: bogus!",
+                "    }",
+                "}",
+            ], in: catalog)
+        let both = try BrokenUseTests.start(
+            "l4-choose-matching",
+            with: [
+                "struct MemoryGame<CardContent> where CardContent: Equatable {",
+                "    var cards: Array<Card>",
+                "",
+                "    var indexOfTheOneAndOnlyFaceUpCard: Int?",
+                "",
+                "    mutating func choose(card: Card) {",
+                "        print(\"card chosen: \\(card)\")",
+                "        if let chosenIndex: Int = cards.firstIndex(matching: card), !cards[chosenIndex].isFaceUp, !cards[chosenIndex].isMatched {",
+                "            self.cards[chosenIndex].isFaceUp = true",
+                "        }",
+                "    }",
+            ], in: first)
+        let state = try startedState(["l4-first-index-matching", "l4-choose-matching"])
+        let report = try report(
+            Self.bogusIndexOutput, checking: "l4-choose-matching", in: both, state: state)
+
+        #expect(report.brokenUses.map(\.usedIn) == ["l4-choose-matching", nil])
+        #expect(report.brokenUses.allSatisfy { $0.exerciseID == "l4-first-index-matching" })
+        let lines = printed(report, asked: "l4-choose-matching", in: both)
+        let text = lines.joined(separator: "\n")
+        let path = "Sources/Lecture4EnumsOptionals/Array+Identifiable.swift"
+        let declared = try line(of: "-> Int {", in: path, of: both)
+        #expect(
+            text.contains("      The exercise gave: func firstIndex(matching: Element) -> Int? {"),
+            "\(text)")
+        #expect(
+            text.contains(
+                "Your code in l4-choose-matching unwraps it with `if let` or `guard let`, which"
+                    + " needs an optional: your declaration gives a plain value."), "\(text)")
+        #expect(
+            text.contains(
+                "The code outside your region unwraps it with `if let` or `guard let`"), "\(text)")
+        #expect(
+            lines.last
+                == "Next: make your declaration at \(path):\(declared) (in l4-first-index-matching)"
+                + " fit its use at Sources/Lecture4EnumsOptionals/MemoryGame.swift:14, then run:"
+                + " swift run workbook check l4-choose-matching", "\(lines.last ?? "")")
+    }
+
     // MARK: - A Card that declares id before content
 
     static let idFirst = [

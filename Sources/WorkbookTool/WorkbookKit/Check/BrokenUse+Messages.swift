@@ -59,4 +59,16 @@ extension Messages {
             ko: "\(id)에 쓴 코드는 여러분의 선언이 허락하지 않는 방식으로 그것을 씁니다. 여러분의 선언을"
                 + " 그 쓰임에 맞추십시오.")
     }
+
+    /// An `if let` or `guard let` on what the student's declaration gives as a plain value:
+    /// written in a region of `id`, or outside the regions when `id` is `nil`.
+    static func useExpectsOptional(in id: String?) -> Localized {
+        Localized(
+            en: (id.map { "Your code in \($0)" } ?? "The code outside your region")
+                + " unwraps it with `if let` or `guard let`, which needs an optional: your"
+                + " declaration gives a plain value.",
+            ko: (id.map { "\($0)에 쓴 코드는" } ?? "영역 밖의 코드는")
+                + " `if let`이나 `guard let`으로 그것을 언래핑하는데, 그러려면 옵셔널이어야 합니다. 여러분의"
+                + " 선언은 옵셔널이 아닌 값을 줍니다.")
+    }
 }

@@ -55,6 +55,9 @@ struct BrokenUse: Equatable, Sendable {
             return usedIn.map { Messages.regionUseExpectsAccess(level, in: $0) }
                 ?? Messages.useExpectsAccess(level)
         }
+        if message.contains("must have Optional type") {
+            return Messages.useExpectsOptional(in: usedIn)
+        }
         if message.contains("of optional type") || message.contains("must be unwrapped") {
             return usedIn.map(Messages.regionUseExpectsValueNotOptional)
                 ?? Messages.useExpectsValueNotOptional
@@ -254,24 +257,27 @@ private struct DeclaredNames {
     /// then any other word of the line; a declared name before a parameter's label.
     ///
     /// For a line inside the started region of `region`, only the other regions' declarations
-    /// count: one the error names (quotes, or points at), or a declared name on the line when the
-    /// error quotes no other word of it (`'Int'` of "must have Optional type" is a type, not the
-    /// line's; `'modle'` of "cannot find 'modle' in scope" is the line's own mistake). A label the
-    /// line merely shares with another region says nothing about the cause.
+    /// count: one the error names (quotes, or points at), or a declared name on the line unless
+    /// the error is a failed lookup of a word of the line ("cannot find 'modle' in scope", "has
+    /// no member 'chose'": the line's own mistake). A label the line merely shares with another
+    /// region says nothing about the cause.
     func brokenUse(by diagnostic: CompilerDiagnostic, on line: String, from region: String? = nil)
         -> BrokenUse?
     {
         let quoted = Set(Self.quoted(in: diagnostic.message))
         let words = Self.words(in: SwiftCode.code(line))
         let atColumn = words.first { $0.range.contains(diagnostic.column - 1) }?.text
-        let quotesTheLine = words.contains { quoted.contains($0.text) }
+        let lookup = ["cannot find", "has no member", "no exact matches", "unresolved"]
+        let failedLookupOnLine =
+            lookup.contains { diagnostic.message.contains($0) }
+            && words.contains { quoted.contains($0.text) }
         var best: (rank: Int, name: Name)?
         for word in words {
             for name in names[word.text] ?? [] where name.exerciseID != region {
                 var rank = name.isLabel ? 0 : 1
                 if word.text == atColumn { rank += 2 }
                 if quoted.contains(word.text) { rank += 4 }
-                if region != nil && (rank == 0 || (rank == 1 && quotesTheLine)) { continue }
+                if region != nil && (rank == 0 || (rank == 1 && failedLookupOnLine)) { continue }
                 if best == nil || rank > best!.rank { best = (rank, name) }
             }
         }
