@@ -321,14 +321,28 @@ struct CheckFormatter {
         if test.issues.isEmpty {
             lines.append(say(Messages.didNotFinish))
         }
+        // An issue recorded again and again in a loop (same place, same words) is shown once,
+        // with how many times: the repeats would push the other failures out of the screen.
+        var shown: [(lines: [String], times: Int)] = []
         for issue in test.issues.prefix(issueLimit) {
             let (message, details) = issue.headline(in: console.language)
             // The workbook's own sentences are printed whole; only values are shortened.
             let headline = issue.headlineIsOwnText ? message : capped(message)
-            lines.append("        \(issue.place(in: catalog)): \(headline)")
-            lines += details.map {
-                "        ↳ \(capsOutput ? ValueCap.listsShortened($0, in: console.language) : $0)"
+            let issueLines =
+                ["        \(issue.place(in: catalog)): \(headline)"]
+                + details.map {
+                    "        ↳ \(capsOutput ? ValueCap.listsShortened($0, in: console.language) : $0)"
+                }
+            if shown.last?.lines == issueLines {
+                shown[shown.count - 1].times += 1
+            } else {
+                shown.append((issueLines, 1))
             }
+        }
+        for (issueLines, times) in shown {
+            var issueLines = issueLines
+            if times > 1 { issueLines[0] += say(Messages.sameIssueTimes(times)) }
+            lines += issueLines
         }
         return lines
     }
