@@ -36,8 +36,8 @@ struct BrokenUse: Equatable, Sendable {
     /// The exercise whose started region holds the failing line, when the use is the student's
     /// code too: the error is in one region, its cause the declaration in another.
     var usedIn: String? = nil
-    /// For a use in another region: the line the exercise gave that declares the same name (the
-    /// stub's, else the lecture's), the shape the use was written for.
+    /// For a use in another region: the stub's line that declares the same name, the shape the
+    /// use was written for (never the lecture's line, which would be the answer).
     var given: String? = nil
 
     /// What the use expects, told from the compiler's message.
@@ -93,7 +93,8 @@ struct BrokenUse: Equatable, Sendable {
     /// declarations also broke code the student did not write.
     static func attributeAcrossRegions(
         _ diagnostics: [CompilerDiagnostic], catalog: Catalog,
-        region: (CompilerDiagnostic) -> String?, given: [String: [String]],
+        region: (CompilerDiagnostic) -> String?,
+        given: [String: (stub: [String], lecture: [String])],
         outsideUses: Set<String>, source: (CompilerDiagnostic) -> String? = { _ in nil }
     ) -> [BrokenUse?] {
         let declared = DeclaredNames(catalog: catalog)
@@ -105,15 +106,16 @@ struct BrokenUse: Equatable, Sendable {
                 let declaration = use.declarations.first
             else { return nil }
             use.usedIn = usedIn
-            guard let lines = given[use.exerciseID], !lines.isEmpty else {
+            guard let code = given[use.exerciseID], !(code.stub + code.lecture).isEmpty else {
                 return outsideUses.contains(use.exerciseID) ? use : nil
             }
-            let signatures = Set(lines.map(signature))
+            let signatures = Set((code.stub + code.lecture).map(signature))
             guard !signatures.contains(signature(declaration.code)) else { return nil }
-            // The given line that declares the same name: what the use was written for.
+            // The stub's line that declares the same name: what the use was written for.
             let name = DeclaredNames.declaredName(in: declaration.code)
-            use.given = lines.first { name != nil && DeclaredNames.declaredName(in: $0) == name }
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+            use.given = code.stub.first {
+                name != nil && DeclaredNames.declaredName(in: $0) == name
+            }.map { $0.trimmingCharacters(in: .whitespaces) }
             return use
         }
     }
@@ -143,8 +145,10 @@ struct BrokenUse: Equatable, Sendable {
 
     /// The lines each started exercise was given, by exercise: its stubs and, where kept, its
     /// lecture code, as `start` remembered them in `state`.
-    static func given(in catalog: Catalog, state: WorkbookState) -> [String: [String]] {
-        var lines: [String: [String]] = [:]
+    static func given(in catalog: Catalog, state: WorkbookState)
+        -> [String: (stub: [String], lecture: [String])]
+    {
+        var lines: [String: (stub: [String], lecture: [String])] = [:]
         for file in catalog.files {
             for region in file.regions where region.isStarted {
                 let ordinal = catalog.places(of: region.exerciseID).first {
@@ -153,8 +157,9 @@ struct BrokenUse: Equatable, Sendable {
                 guard let ordinal,
                     let saved = state.saved(region.exerciseID, file: file.path, ordinal: ordinal)
                 else { continue }
-                lines[region.exerciseID, default: []] +=
-                    saved.stub + (Editor.referenceBody(saved.reference) ?? [])
+                lines[region.exerciseID, default: ([], [])].stub += saved.stub
+                lines[region.exerciseID, default: ([], [])].lecture +=
+                    Editor.referenceBody(saved.reference) ?? []
             }
         }
         return lines
