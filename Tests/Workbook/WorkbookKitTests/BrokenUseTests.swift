@@ -373,6 +373,53 @@ import WorkbookLanguage
             "\(next)")
     }
 
+    @Test(
+        "a missing mutating in the model's region stays its own, beside a Card typed the lecture's way"
+    )
+    func missingMutatingStaysOwn() throws {
+        // The 2020 lecture's `var isFaceUp: Bool = false`: a departure from the stub's spelling
+        // that no use can tell, and the flip's own mistake, a `func` that changes `cards`.
+        let card = try starting(
+            "mvvm-card-content-init",
+            with: [
+                """
+                init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent) {
+                    cards = []
+                }
+                """,
+                """
+                struct Card: Identifiable {
+                    var isFaceUp: Bool = false
+                    var isMatched: Bool = false
+                    var content: CardContent
+                    var id: Int
+                }
+                """,
+            ])
+        let both = try BrokenUseTests.start(
+            "mvvm-flip-card",
+            with: [
+                "func choose(_ card: Card) {",
+                "    if let chosenIndex = cards.firstIndex(where: { $0.id == card.id }) {",
+                "        cards[chosenIndex].isFaceUp.toggle()",
+                "    }",
+                "}",
+            ], in: card)
+        let flip = try line(
+            of: "cards[chosenIndex].isFaceUp.toggle()", in: "Sources/Lecture2MVVM/MemoryGame.swift",
+            of: both)
+        let state = try startedState(["mvvm-card-content-init", "mvvm-flip-card"])
+        let output = """
+            ROOT/Sources/Lecture2MVVM/MemoryGame.swift:\(flip):41: error: cannot use mutating member on immutable value: 'self' is immutable
+            \(flip) |             cards[chosenIndex].isFaceUp.toggle()
+               |                                         `- error: cannot use mutating member on immutable value: 'self' is immutable
+
+            """
+        let report = try report(output, checking: "mvvm-flip-card", in: both, state: state)
+        #expect(report.brokenUses.isEmpty, "\(report.brokenUses)")
+        #expect(report.entries.map(\.exercise.id) == ["mvvm-flip-card"])
+    }
+
     @Test("a departing declaration whose name the error only shares, not names, is not blamed")
     func sharedWordIsNoEvidence() throws {
         let started = try starting("mvvm-flip-card", with: [Self.chooseCard])

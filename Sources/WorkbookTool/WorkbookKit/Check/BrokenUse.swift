@@ -262,27 +262,25 @@ private struct DeclaredNames {
     /// then any other word of the line; a declared name before a parameter's label.
     ///
     /// For a line inside the started region of `region`, only the other regions' declarations
-    /// count: one the error names (quotes, or points at), or a declared name on the line unless
-    /// the error is a failed lookup of a word of the line ("cannot find 'modle' in scope", "has
-    /// no member 'chose'": the line's own mistake). A label the line merely shares with another
-    /// region says nothing about the cause.
+    /// count: one the error names (quotes, or points at), or a declared name on the line when the
+    /// error is about the type of the value that name gives (an `if let` on a plain value, an
+    /// optional used as a value, a value of another type). Any other error on such a line (a
+    /// missing `mutating`, a misspelt name) is the line's own, whatever the line also uses; and
+    /// a label the line merely shares with another region says nothing about the cause.
     func brokenUse(by diagnostic: CompilerDiagnostic, on line: String, from region: String? = nil)
         -> BrokenUse?
     {
         let quoted = Set(Self.quoted(in: diagnostic.message))
         let words = Self.words(in: SwiftCode.code(line))
         let atColumn = words.first { $0.range.contains(diagnostic.column - 1) }?.text
-        let lookup = ["cannot find", "has no member", "no exact matches", "unresolved"]
-        let failedLookupOnLine =
-            lookup.contains { diagnostic.message.contains($0) }
-            && words.contains { quoted.contains($0.text) }
+        let aboutTheValue = Self.valueTypeErrors.contains { diagnostic.message.contains($0) }
         var best: (rank: Int, name: Name)?
         for word in words {
             for name in names[word.text] ?? [] where name.exerciseID != region {
                 var rank = name.isLabel ? 0 : 1
                 if word.text == atColumn { rank += 2 }
                 if quoted.contains(word.text) { rank += 4 }
-                if region != nil && (rank == 0 || (rank == 1 && failedLookupOnLine)) { continue }
+                if region != nil && (rank == 0 || (rank == 1 && !aboutTheValue)) { continue }
                 if best == nil || rank > best!.rank { best = (rank, name) }
             }
         }
@@ -303,6 +301,13 @@ private struct DeclaredNames {
             exerciseID: chosen.exerciseID, declarations: declarations, diagnostic: diagnostic,
             use: use.isEmpty ? nil : use)
     }
+
+    /// Compiler messages about the type of a value a line gets: when one is on a line of one
+    /// region, the declaration in another that gives the value may be what changed.
+    static let valueTypeErrors = [
+        "must have Optional type", "must be unwrapped", "of optional type",
+        "cannot convert value of type", "cannot convert return expression",
+    ]
 
     /// The name `line` declares (the word after its first introducer), if it declares one.
     static func declaredName(in line: String) -> String? {
