@@ -38,6 +38,21 @@ import WorkbookLanguage
         return started
     }
 
+    /// `catalog` with exercise `id`'s regions started and holding `body`.
+    static func start(_ id: String, with body: [String], in catalog: Catalog) throws -> Catalog {
+        var started = catalog
+        for index in started.files.indices
+        where started.files[index].regions.contains(where: { $0.exerciseID == id }) {
+            started.files[index] = try started.files[index].rewritingRegions { region in
+                guard region.exerciseID == id else { return nil }
+                return Region.startedLines(
+                    id: id, indentation: region.indentation,
+                    body: body.map { region.indentation + $0 })
+            }
+        }
+        return started
+    }
+
     /// The 1-based line of `catalog`'s file `path` that contains `code`.
     func line(of code: String, in path: String, of catalog: Catalog) throws -> Int {
         let file = try #require(catalog.files.first { $0.path == path })
@@ -180,6 +195,326 @@ import WorkbookLanguage
         let next = try #require(printed(report, asked: "mvvm-flip-card", in: started).last)
         #expect(next.contains("lines you changed outside them"), "\(next)")
         #expect(!next.contains("marker"), "\(next)")
+    }
+
+    // MARK: - An error in one region that another region's declaration caused
+
+    /// The state `start` leaves for `ids`: each region's reference and stub, remembered.
+    func startedState(_ ids: [String]) throws -> WorkbookState {
+        var state = WorkbookState()
+        for id in ids {
+            for place in catalog.places(of: id) {
+                guard case .reference(_, let stub) = place.region.form else { continue }
+                state.started[id, default: []].append(
+                    .init(
+                        file: place.file, ordinal: place.ordinal,
+                        reference: place.region.rawLines, stub: stub))
+            }
+        }
+        return state
+    }
+
+    /// The check of `id` with `state`, on a build that failed with `output`.
+    func report(
+        _ output: String, checking id: String, in catalog: Catalog, state: WorkbookState
+    ) throws -> CheckReport {
+        let outcome = TestOutcome.interpret(
+            output: output.replacingOccurrences(of: "ROOT", with: catalog.workspace.root.path),
+            eventStream: "", root: catalog.workspace.root)
+        let exercise = try #require(catalog.exercise(id))
+        return CheckReport(
+            plan: CheckPlan.planning([exercise], catalog: catalog, state: state),
+            outcome: outcome, catalog: catalog, state: state)
+    }
+
+    /// From a build with `chooseCard` in mvvm-flip-card and the lecture's `model.choose(card)` in
+    /// mvvm-choose-intent, both started: the first error is in mvvm-choose-intent's region, the
+    /// others in given code.
+    static let chooseCardAcrossOutput = """
+        ROOT/Sources/Lecture2MVVM/EmojiMemoryGame.swift:44:22: error: missing argument label 'card:' in call
+        42 |     func choose(_ card: MemoryGame<String>.Card) {
+        43 |         // BEGIN EXERCISE mvvm-choose-intent
+        44 |         model.choose(card)
+           |                      `- error: missing argument label 'card:' in call
+        45 |         // END EXERCISE mvvm-choose-intent
+        ROOT/Sources/Lecture2MVVM/EmojiMemoryGameObject.swift:46:22: error: missing argument label 'card:' in call
+        45 |     func choose(_ card: MemoryGame<String>.Card) {
+        46 |         model.choose(card)
+           |                      `- error: missing argument label 'card:' in call
+        47 |     }
+        ROOT/Sources/Lecture2MVVM/Terminal/TerminalTable.swift:120:21: error: missing argument label 'card:' in call
+        119 |         guard let card = game.cards.first else { return false }
+        120 |         game.choose(card)
+            |                     `- error: missing argument label 'card:' in call
+        121 |         return game.cards[0].isFaceUp
+
+        """
+
+    @Test(
+        "choose(card:) in the model's region breaks the view model's region: the model's is blamed")
+    func chooseCardAcrossRegions() throws {
+        let started = try starting("mvvm-flip-card", with: [Self.chooseCard])
+        let both = try BrokenUseTests.start(
+            "mvvm-choose-intent", with: ["model.choose(card)"], in: started)
+        let state = try startedState(["mvvm-flip-card", "mvvm-choose-intent"])
+        let report = try report(
+            Self.chooseCardAcrossOutput, checking: "mvvm-choose-intent", in: both, state: state)
+
+        #expect(report.brokenUses.map(\.exerciseID) == Array(repeating: "mvvm-flip-card", count: 3))
+        #expect(report.brokenUses.map(\.usedIn) == ["mvvm-choose-intent", nil, nil])
+        let asked = try #require(report.entries.first)
+        #expect(asked.exercise.id == "mvvm-choose-intent")
+        #expect(asked.verdict == .notRun(.packageDoesNotCompile), "\(asked.verdict)")
+        let cause = try #require(report.entries.first { $0.exercise.id == "mvvm-flip-card" })
+        guard case .compileError(let errors) = cause.verdict else {
+            Issue.record("\(cause.verdict)")
+            return
+        }
+        #expect(errors.map(\.line) == [44, 46, 120])
+
+        let path = "Sources/Lecture2MVVM/MemoryGame.swift"
+        let declared = try line(of: "func choose(card: Card)", in: path, of: both)
+        let lines = printed(report, asked: "mvvm-choose-intent", in: both)
+        let text = lines.joined(separator: "\n")
+        let expected: [String] = [
+            "      Your declaration here differs from the one the exercise gave, and a use of it in"
+                + " your code of mvvm-choose-intent no longer compiles. Your declaration:",
+            "        \(path):\(declared): mutating func choose(card: Card) {",
+            "      The exercise gave: func choose(_ card: Card) {",
+            "      used at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44:22: error: missing argument"
+                + " label 'card:' in call",
+            "        model.choose(card)",
+            "      A call names each argument with its parameter's label: your code in"
+                + " mvvm-choose-intent calls it with labels your declaration does not give.",
+        ]
+        #expect(text.contains(expected.joined(separator: "\n")), "\(text)")
+        // The use in code the student did not write is told apart, as before.
+        #expect(
+            text.contains("2 uses of your code outside the region no longer compile."), "\(text)")
+        #expect(!text.contains("marker"), "\(text)")
+        #expect(
+            lines.last
+                == "Next: make your declaration at \(path):\(declared) (in mvvm-flip-card) fit its"
+                + " use at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44, then run: swift run"
+                + " workbook check mvvm-choose-intent", "\(lines.last ?? "")")
+
+        let korean = printed(report, asked: "mvvm-choose-intent", in: both, language: .ko)
+            .joined(separator: "\n")
+        #expect(korean.contains("여기의 선언이 연습 문제가 준 것과 다르고"), "\(korean)")
+        #expect(korean.contains("연습 문제가 준 선언: func choose(_ card: Card) {"), "\(korean)")
+
+        // play reads the same build the same way: with no state to tell what the exercise gave,
+        // the use that also broke the given code is the evidence.
+        let play = PlayCommand.buildReport(
+            Self.chooseCardAcrossOutput.replacingOccurrences(
+                of: "ROOT", with: both.workspace.root.path), catalog: both)
+        #expect(play.entries.map(\.exercise.id) == ["mvvm-flip-card"])
+        let next = PlayCommand.nextStep(after: play, stage: "Lecture2MVVM", catalog: both)
+        #expect(
+            next.hasPrefix(
+                "Next: make your declaration at \(path):\(declared) fit its use at"
+                    + " Sources/Lecture2MVVM/EmojiMemoryGame.swift:44, then run:"), "\(next)")
+    }
+
+    @Test("with nothing known of what the exercise gave and no other evidence, no region is moved")
+    func noEvidenceNoMove() throws {
+        let started = try starting("mvvm-flip-card", with: [Self.chooseCard])
+        let both = try BrokenUseTests.start(
+            "mvvm-choose-intent", with: ["model.choose(card)"], in: started)
+        let output = try #require(
+            Self.chooseCardAcrossOutput.components(
+                separatedBy: "ROOT/Sources/Lecture2MVVM/EmojiMemoryGameObject"
+            )
+            .first)
+        let report = try report(
+            output, checking: "mvvm-choose-intent", in: both, state: WorkbookState())
+        #expect(report.brokenUses.isEmpty, "\(report.brokenUses)")
+        #expect(report.entries.map(\.exercise.id) == ["mvvm-choose-intent"])
+    }
+
+    @Test(
+        "the model's declaration as the exercise gave it, called wrongly: the calling region is blamed"
+    )
+    func ownCallIsWrong() throws {
+        let given = """
+            mutating func choose(_ card: Card) {
+                if let chosenIndex = cards.firstIndex(where: { $0.id == card.id }) {
+                    cards[chosenIndex].isFaceUp.toggle()
+                }
+            }
+            """
+        let started = try starting("mvvm-flip-card", with: [given])
+        let both = try BrokenUseTests.start(
+            "mvvm-choose-intent", with: ["model.choose(card: card)"], in: started)
+        let state = try startedState(["mvvm-flip-card", "mvvm-choose-intent"])
+        let output = """
+            ROOT/Sources/Lecture2MVVM/EmojiMemoryGame.swift:44:22: error: extraneous argument label 'card:' in call
+            42 |     func choose(_ card: MemoryGame<String>.Card) {
+            43 |         // BEGIN EXERCISE mvvm-choose-intent
+            44 |         model.choose(card: card)
+               |                     `- error: extraneous argument label 'card:' in call
+            45 |         // END EXERCISE mvvm-choose-intent
+
+            """
+        let report = try report(output, checking: "mvvm-choose-intent", in: both, state: state)
+        #expect(report.brokenUses.isEmpty, "\(report.brokenUses)")
+        let entry = try #require(report.entries.first)
+        guard case .compileError(let errors) = entry.verdict else {
+            Issue.record("\(entry.verdict)")
+            return
+        }
+        #expect(entry.exercise.id == "mvvm-choose-intent")
+        #expect(errors.count == 1)
+        #expect(!report.entries.contains { $0.exercise.id == "mvvm-flip-card" })
+        let next = try #require(printed(report, asked: "mvvm-choose-intent", in: both).last)
+        #expect(
+            next.hasPrefix(
+                "Next: fix the compiler error at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44"),
+            "\(next)")
+    }
+
+    @Test(
+        "a missing mutating in the model's region stays its own, beside a Card typed the lecture's way"
+    )
+    func missingMutatingStaysOwn() throws {
+        // The 2020 lecture's `var isFaceUp: Bool = false`: a departure from the stub's spelling
+        // that no use can tell, and the flip's own mistake, a `func` that changes `cards`.
+        let card = try starting(
+            "mvvm-card-content-init",
+            with: [
+                """
+                init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent) {
+                    cards = []
+                }
+                """,
+                """
+                struct Card: Identifiable {
+                    var isFaceUp: Bool = false
+                    var isMatched: Bool = false
+                    var content: CardContent
+                    var id: Int
+                }
+                """,
+            ])
+        let both = try BrokenUseTests.start(
+            "mvvm-flip-card",
+            with: [
+                "func choose(_ card: Card) {",
+                "    if let chosenIndex = cards.firstIndex(where: { $0.id == card.id }) {",
+                "        cards[chosenIndex].isFaceUp.toggle()",
+                "    }",
+                "}",
+            ], in: card)
+        let flip = try line(
+            of: "cards[chosenIndex].isFaceUp.toggle()", in: "Sources/Lecture2MVVM/MemoryGame.swift",
+            of: both)
+        let state = try startedState(["mvvm-card-content-init", "mvvm-flip-card"])
+        let output = """
+            ROOT/Sources/Lecture2MVVM/MemoryGame.swift:\(flip):41: error: cannot use mutating member on immutable value: 'self' is immutable
+            \(flip) |             cards[chosenIndex].isFaceUp.toggle()
+               |                                         `- error: cannot use mutating member on immutable value: 'self' is immutable
+
+            """
+        let report = try report(output, checking: "mvvm-flip-card", in: both, state: state)
+        #expect(report.brokenUses.isEmpty, "\(report.brokenUses)")
+        #expect(report.entries.map(\.exercise.id) == ["mvvm-flip-card"])
+    }
+
+    @Test("a departing declaration whose name the error only shares, not names, is not blamed")
+    func sharedWordIsNoEvidence() throws {
+        let started = try starting("mvvm-flip-card", with: [Self.chooseCard])
+        let both = try BrokenUseTests.start(
+            "mvvm-choose-intent", with: ["modle.choose(card)"], in: started)
+        let state = try startedState(["mvvm-flip-card", "mvvm-choose-intent"])
+        let output = """
+            ROOT/Sources/Lecture2MVVM/EmojiMemoryGame.swift:44:9: error: cannot find 'modle' in scope
+            43 |         // BEGIN EXERCISE mvvm-choose-intent
+            44 |         modle.choose(card)
+               |         `- error: cannot find 'modle' in scope
+            45 |         // END EXERCISE mvvm-choose-intent
+
+            """
+        let report = try report(output, checking: "mvvm-choose-intent", in: both, state: state)
+        #expect(report.brokenUses.isEmpty, "\(report.brokenUses)")
+        #expect(report.entries.first?.exercise.id == "mvvm-choose-intent")
+    }
+
+    /// From a build with the 2020 lecture's first `firstIndex(matching:)` (an `Int`, a bogus `0`
+    /// when nothing matches) in l4-first-index-matching and the lecture's `choose(card:)`, which
+    /// unwraps it with `if let`, in l4-choose-matching (e-w-h/Memorize, both typed in).
+    static let bogusIndexOutput = """
+        ROOT/Sources/Lecture4EnumsOptionals/MemoryGame.swift:14:12: error: initializer for conditional binding must have Optional type, not 'Int'
+        12 |     mutating func choose(card: Card) {
+        13 |         print("card chosen: \\(card)")
+        14 |         if let chosenIndex: Int = cards.firstIndex(matching: card), !cards[chosenIndex].isFaceUp, !cards[chosenIndex].isMatched {
+           |            `- error: initializer for conditional binding must have Optional type, not 'Int'
+        15 |             if let potentialMatchIndex = indexOfTheOneAndOnlyFaceUpCard {
+        ROOT/Sources/Lecture4EnumsOptionals/Grid.swift:56:15: error: initializer for conditional binding must have Optional type, not 'Int'
+        55 |     private func draw(_ item: Item, in layout: GridLayout, on canvas: inout TextCanvas) {
+        56 |         guard let index = items.firstIndex(matching: item),
+           |               `- error: initializer for conditional binding must have Optional type, not 'Int'
+        57 |             let location = layout.location(ofItemAt: index)
+
+        """
+
+    @Test(
+        "an Int firstIndex(matching:) under the lecture's if let: the declaration is blamed, an optional named"
+    )
+    func bogusIndexAcrossRegions() throws {
+        let first = try BrokenUseTests.start(
+            "l4-first-index-matching",
+            with: [
+                "extension Array where Element: Identifiable {",
+                "    func firstIndex(matching: Element) -> Int {",
+                "        for index in 0..<self.count {",
+                "            if self[index].id == matching.id {",
+                "                return index",
+                "            }",
+                "        }",
+                "        return 0  // TODO: bogus!",
+                "    }",
+                "}",
+            ], in: catalog)
+        let both = try BrokenUseTests.start(
+            "l4-choose-matching",
+            with: [
+                "struct MemoryGame<CardContent> where CardContent: Equatable {",
+                "    var cards: Array<Card>",
+                "",
+                "    var indexOfTheOneAndOnlyFaceUpCard: Int?",
+                "",
+                "    mutating func choose(card: Card) {",
+                "        print(\"card chosen: \\(card)\")",
+                "        if let chosenIndex: Int = cards.firstIndex(matching: card), !cards[chosenIndex].isFaceUp, !cards[chosenIndex].isMatched {",
+                "            self.cards[chosenIndex].isFaceUp = true",
+                "        }",
+                "    }",
+            ], in: first)
+        let state = try startedState(["l4-first-index-matching", "l4-choose-matching"])
+        let report = try report(
+            Self.bogusIndexOutput, checking: "l4-choose-matching", in: both, state: state)
+
+        #expect(report.brokenUses.map(\.usedIn) == ["l4-choose-matching", nil])
+        #expect(report.brokenUses.allSatisfy { $0.exerciseID == "l4-first-index-matching" })
+        let lines = printed(report, asked: "l4-choose-matching", in: both)
+        let text = lines.joined(separator: "\n")
+        let path = "Sources/Lecture4EnumsOptionals/Array+Identifiable.swift"
+        let declared = try line(of: "-> Int {", in: path, of: both)
+        #expect(
+            text.contains("      The exercise gave: func firstIndex(matching: Element) -> Int? {"),
+            "\(text)")
+        #expect(
+            text.contains(
+                "Your code in l4-choose-matching unwraps it with `if let` or `guard let`, which"
+                    + " needs an optional: your declaration gives a plain value."), "\(text)")
+        #expect(
+            text.contains(
+                "The code outside your region unwraps it with `if let` or `guard let`"), "\(text)")
+        #expect(
+            lines.last
+                == "Next: make your declaration at \(path):\(declared) (in l4-first-index-matching)"
+                + " fit its use at Sources/Lecture4EnumsOptionals/MemoryGame.swift:14, then run:"
+                + " swift run workbook check l4-choose-matching", "\(lines.last ?? "")")
     }
 
     // MARK: - A Card that declares id before content

@@ -89,6 +89,36 @@ import Testing
         #expect(!output.contains("Issue recorded"))
     }
 
+    @Test("an expectation that fails again and again in a loop is shown once, with how many times")
+    func repeatedIssueShownOnce() throws {
+        let same = Self.issue(
+            "Expectation failed: (location → CGPoint(x: 0.0, y: 0.0)) == nil", line: 67,
+            details: ["The zero layout places nothing."])
+        let (_, output) = try check("a-greet") { _ in
+            TestOutcome(
+                ending: .finished,
+                run: TestRun(tests: [
+                    TestResult(
+                        id: "StageATests.GreetTests/sizes()", displayName: "zero sizes",
+                        issues: Array(repeating: same, count: 6) + [
+                            Self.issue("Expectation failed: other", line: 70), same,
+                        ])
+                ]))
+        }
+
+        #expect(
+            output.contains(
+                """
+                      Test "zero sizes"
+                        Tests/StageATests/GreetTests.swift:67: Expectation failed: (location → CGPoint(x: 0.0, y: 0.0)) == nil (6 times)
+                        ↳ The zero layout places nothing.
+                        Tests/StageATests/GreetTests.swift:70: Expectation failed: other
+                        Tests/StageATests/GreetTests.swift:67: Expectation failed: (location → CGPoint(x: 0.0, y: 0.0)) == nil
+                        ↳ The zero layout places nothing.
+
+                """), "\(output)")
+    }
+
     @Test("in a check of several exercises, only the first failed one lists every expectation")
     func laterFailuresAreShort() throws {
         let (_, output) = try check("StageA") { _ in

@@ -82,4 +82,21 @@ import WorkbookLanguage
         #expect(elsewhere.contains { $0.contains("is not concurrency-safe") }, "\(elsewhere)")
         #expect(!elsewhere.contains { $0.contains("In the workbook's words") })
     }
+
+    @Test(
+        "the 2020 lecture's search pasted into the static search: the workbook says where it moved"
+    )
+    func gridSearchIsStatic() throws {
+        let message = "instance member 'rowCount' cannot be used on type 'GridLayout'"
+        let english = try printed(message, checking: "l4-grid-layout", language: .en)
+        let explanation = try #require(
+            english.first { $0.contains("In the workbook's words") }, "\(english)")
+        #expect(explanation.contains("the 2020 lecture searches inside `GridLayout`'s `init`"))
+        #expect(explanation.contains("a `static` function"), "\(explanation)")
+        let korean = try printed(message, checking: "l4-grid-layout", language: .ko)
+        #expect(korean.contains { $0.contains("워크북의 설명: 2020 강의는") }, "\(korean)")
+        let other = try printed(
+            "cannot find 'rows' in scope", checking: "l4-grid-layout", language: .en)
+        #expect(!other.contains { $0.contains("In the workbook's words") }, "\(other)")
+    }
 }

@@ -89,6 +89,35 @@ import Testing
     }
 
     @Test(
+        "hint on a started exercise whose marker was deleted names the marker, not 'not started'",
+        arguments: [
+            ("// END EXERCISE a-count", "ends", "끝나는"),
+            ("// BEGIN EXERCISE a-count", "begins", "시작하는"),
+        ])
+    func hintNamesDamagedMarker(marker: String, end: String, koreanEnd: String) throws {
+        _ = try startWriteAndDelete(marker)
+
+        let result = fixture.run("hint", "a-count")
+
+        #expect(result.status == 0, "\(result.error)")
+        #expect(!result.output.contains("not started"), "\(result.output)")
+        #expect(
+            result.output.hasPrefix(
+                "a-count is started, but the line `\(marker)` of its region is missing, so the"
+                    + " workbook cannot find your code, nor check it. Type the line back where your"
+                    + " code \(end), or put the lecture's code back (yours is backed up first):"
+                    + " swift run workbook restore a-count\n"), "\(result.output)")
+        #expect(result.output.contains("Hint 1/"), "the hint follows: \(result.output)")
+        #expect(
+            result.output.hasSuffix("Next: swift run workbook check a-count\n"), "\(result.output)")
+        let korean = fixture.run(environment: ["WORKBOOK_LANG": "ko"], "hint", "a-count").output
+        #expect(
+            korean.hasPrefix("a-count는 시작했지만 영역의 `\(marker)` 줄이 없어서"), "\(korean)")
+        #expect(korean.contains("\(koreanEnd) 곳에 다시 써 넣거나"), "\(korean)")
+        #expect(!korean.contains("시작하지 않았습니다"), "\(korean)")
+    }
+
+    @Test(
         "restore rebuilds a region whose marker was deleted, from the state, after a backup",
         arguments: ["// END EXERCISE a-count", "// BEGIN EXERCISE a-count"])
     func repairFromState(marker: String) throws {

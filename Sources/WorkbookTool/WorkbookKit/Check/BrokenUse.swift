@@ -7,6 +7,10 @@ import WorkbookLanguage
 /// When the student edited nothing outside the regions, that code compiled with the reference,
 /// so the region's declaration is the cause: `check` names the region, shows the declaration
 /// beside the use that broke, and says what the use expects.
+///
+/// An error inside one started region can be another's too: the student's declaration there
+/// departs from what the exercise gave, and the region the error is in uses it as given (a
+/// relabelled `choose(card:)` and the view model's `model.choose(card)`).
 struct BrokenUse: Equatable, Sendable {
     /// One line of the student's code that declares a name the failing line uses.
     struct Declaration: Equatable, Sendable {
@@ -29,24 +33,37 @@ struct BrokenUse: Equatable, Sendable {
     var diagnostic: CompilerDiagnostic
     /// The failing line as written, without its indentation, when it could be read.
     var use: String?
+    /// The exercise whose started region holds the failing line, when the use is the student's
+    /// code too: the error is in one region, its cause the declaration in another.
+    var usedIn: String? = nil
+    /// For a use in another region: the stub's line that declares the same name, the shape the
+    /// use was written for (never the lecture's line, which would be the answer).
+    var given: String? = nil
 
     /// What the use expects, told from the compiler's message.
     var expectation: Localized {
         let message = diagnostic.message
         if message.contains("argument label") {
-            return Messages.useExpectsLabels
+            return usedIn.map(Messages.regionUseExpectsLabels) ?? Messages.useExpectsLabels
         }
         if message.contains("must precede argument") {
-            return Messages.useExpectsMemberOrder
+            return usedIn.map(Messages.regionUseExpectsMemberOrder)
+                ?? Messages.useExpectsMemberOrder
         }
         if message.contains("inaccessible due to") {
             let level = message.contains("'fileprivate'") ? "fileprivate" : "private"
-            return Messages.useExpectsAccess(level)
+            return usedIn.map { Messages.regionUseExpectsAccess(level, in: $0) }
+                ?? Messages.useExpectsAccess(level)
+        }
+        if message.contains("must have Optional type") {
+            return Messages.useExpectsOptional(in: usedIn)
         }
         if message.contains("of optional type") || message.contains("must be unwrapped") {
-            return Messages.useExpectsValueNotOptional
+            return usedIn.map(Messages.regionUseExpectsValueNotOptional)
+                ?? Messages.useExpectsValueNotOptional
         }
-        return Messages.useExpectsExerciseShape
+        return usedIn.map(Messages.regionUseExpectsExerciseShape)
+            ?? Messages.useExpectsExerciseShape
     }
 
     /// The broken uses among `diagnostics`, each tied to the started region it uses; `nil` for a
@@ -63,6 +80,89 @@ struct BrokenUse: Equatable, Sendable {
             guard let line = diagnostic.sourceLine ?? source(diagnostic) else { return nil }
             return declared.brokenUse(by: diagnostic, on: line)
         }
+    }
+
+    /// The broken uses among `diagnostics` that are errors inside one started region caused by
+    /// another's declaration; `nil` for every other diagnostic.
+    ///
+    /// `region` tells the exercise whose started region holds a diagnostic's line. The error must
+    /// name the declaration (quote it, or point at it), and the declaration must depart from what
+    /// the exercise gave (`given`: each exercise's stub and lecture code, by `signature`): one the
+    /// exercise gave is used wrongly by the region the error is in, which stays to blame. With
+    /// nothing known of what the exercise gave, `outsideUses` decides: the exercises whose
+    /// declarations also broke code the student did not write.
+    static func attributeAcrossRegions(
+        _ diagnostics: [CompilerDiagnostic], catalog: Catalog,
+        region: (CompilerDiagnostic) -> String?,
+        given: [String: (stub: [String], lecture: [String])],
+        outsideUses: Set<String>, source: (CompilerDiagnostic) -> String? = { _ in nil }
+    ) -> [BrokenUse?] {
+        let declared = DeclaredNames(catalog: catalog)
+        guard !declared.names.isEmpty else { return diagnostics.map { _ in nil } }
+        return diagnostics.map { diagnostic in
+            guard let usedIn = region(diagnostic),
+                let line = diagnostic.sourceLine ?? source(diagnostic),
+                var use = declared.brokenUse(by: diagnostic, on: line, from: usedIn),
+                let declaration = use.declarations.first
+            else { return nil }
+            use.usedIn = usedIn
+            guard let code = given[use.exerciseID], !(code.stub + code.lecture).isEmpty else {
+                return outsideUses.contains(use.exerciseID) ? use : nil
+            }
+            let signatures = Set((code.stub + code.lecture).map(signature))
+            guard !signatures.contains(signature(declaration.code)) else { return nil }
+            // The stub's line that declares the same name: what the use was written for.
+            let name = DeclaredNames.declaredName(in: declaration.code)
+            use.given = code.stub.first {
+                name != nil && DeclaredNames.declaredName(in: $0) == name
+            }.map { $0.trimmingCharacters(in: .whitespaces) }
+            return use
+        }
+    }
+
+    /// A declaration's shape as its users see it: the code before its body (`{`) or its value
+    /// (`=`), without `mutating` (a use elsewhere cannot tell) and with spaces only between words.
+    static func signature(_ line: String) -> String {
+        var code = SwiftCode.code(line)
+        if let end = code.firstIndex(where: { $0 == "{" || $0 == "=" }) {
+            code = String(code[..<end])
+        }
+        let words = code.replacingOccurrences(
+            of: #"\bmutating\b"#, with: "", options: .regularExpression
+        )
+        .split(whereSeparator: \.isWhitespace)
+        var result = ""
+        for word in words {
+            if let last = result.last, last.isLetter || last.isNumber || last == "_",
+                let first = word.first, first.isLetter || first.isNumber || first == "_"
+            {
+                result += " "
+            }
+            result += word
+        }
+        return result
+    }
+
+    /// The lines each started exercise was given, by exercise: its stubs and, where kept, its
+    /// lecture code, as `start` remembered them in `state`.
+    static func given(in catalog: Catalog, state: WorkbookState)
+        -> [String: (stub: [String], lecture: [String])]
+    {
+        var lines: [String: (stub: [String], lecture: [String])] = [:]
+        for file in catalog.files {
+            for region in file.regions where region.isStarted {
+                let ordinal = catalog.places(of: region.exerciseID).first {
+                    $0.file == file.path && $0.region.firstLine == region.firstLine
+                }?.ordinal
+                guard let ordinal,
+                    let saved = state.saved(region.exerciseID, file: file.path, ordinal: ordinal)
+                else { continue }
+                lines[region.exerciseID, default: ([], [])].stub += saved.stub
+                lines[region.exerciseID, default: ([], [])].lecture +=
+                    Editor.referenceBody(saved.reference) ?? []
+            }
+        }
+        return lines
     }
 
     /// A line of the file the compiler named, read from disk: for output without an excerpt.
@@ -160,16 +260,27 @@ private struct DeclaredNames {
     ///
     /// A name the compiler's message quotes points hardest, then the word at the error's column,
     /// then any other word of the line; a declared name before a parameter's label.
-    func brokenUse(by diagnostic: CompilerDiagnostic, on line: String) -> BrokenUse? {
+    ///
+    /// For a line inside the started region of `region`, only the other regions' declarations
+    /// count: one the error names (quotes, or points at), or a declared name on the line when the
+    /// error is about the type of the value that name gives (an `if let` on a plain value, an
+    /// optional used as a value, a value of another type). Any other error on such a line (a
+    /// missing `mutating`, a misspelt name) is the line's own, whatever the line also uses; and
+    /// a label the line merely shares with another region says nothing about the cause.
+    func brokenUse(by diagnostic: CompilerDiagnostic, on line: String, from region: String? = nil)
+        -> BrokenUse?
+    {
         let quoted = Set(Self.quoted(in: diagnostic.message))
         let words = Self.words(in: SwiftCode.code(line))
         let atColumn = words.first { $0.range.contains(diagnostic.column - 1) }?.text
+        let aboutTheValue = Self.valueTypeErrors.contains { diagnostic.message.contains($0) }
         var best: (rank: Int, name: Name)?
         for word in words {
-            for name in names[word.text] ?? [] {
+            for name in names[word.text] ?? [] where name.exerciseID != region {
                 var rank = name.isLabel ? 0 : 1
                 if word.text == atColumn { rank += 2 }
                 if quoted.contains(word.text) { rank += 4 }
+                if region != nil && (rank == 0 || (rank == 1 && !aboutTheValue)) { continue }
                 if best == nil || rank > best!.rank { best = (rank, name) }
             }
         }
@@ -189,6 +300,21 @@ private struct DeclaredNames {
         return BrokenUse(
             exerciseID: chosen.exerciseID, declarations: declarations, diagnostic: diagnostic,
             use: use.isEmpty ? nil : use)
+    }
+
+    /// Compiler messages about the type of a value a line gets: when one is on a line of one
+    /// region, the declaration in another that gives the value may be what changed.
+    static let valueTypeErrors = [
+        "must have Optional type", "must be unwrapped", "of optional type",
+        "cannot convert value of type", "cannot convert return expression",
+    ]
+
+    /// The name `line` declares (the word after its first introducer), if it declares one.
+    static func declaredName(in line: String) -> String? {
+        let words = words(in: SwiftCode.code(line)).map(\.text)
+        guard let index = words.firstIndex(where: introducers.contains), index + 1 < words.count
+        else { return nil }
+        return words[index + 1]
     }
 
     /// The identifiers of `code` with their character offsets.

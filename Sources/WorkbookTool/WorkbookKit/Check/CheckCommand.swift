@@ -215,13 +215,23 @@ enum CheckCommand: WorkbookCommand {
             guard let stub = entry.stubbed.first else { continue }
             return Messages.writeStubFirst(stub.id, breaks: entry.exercise.id, watching: watching)
         }
-        for entry in report.entries {
+        // The exercise asked about first, then a region whose declaration breaks its code.
+        let breaksAsked = Set(
+            report.brokenUses.filter { !asked.isEmpty && $0.usedIn == asked }.map(\.exerciseID))
+        let ordered =
+            report.entries.filter { $0.exercise.id == asked }
+            + report.entries.filter { breaksAsked.contains($0.exercise.id) }
+            + report.entries.filter {
+                $0.exercise.id != asked && !breaksAsked.contains($0.exercise.id)
+            }
+        for entry in ordered {
             let id = entry.exercise.id
             switch entry.verdict {
             case .compileError(let errors):
                 let uses = report.brokenUses.filter { $0.exerciseID == id }
                 let own = errors.filter { error in !uses.contains { $0.diagnostic == error } }
-                if own.isEmpty, let use = uses.first, let declaration = use.declarations.first {
+                let first = uses.first { $0.usedIn == asked } ?? uses.first
+                if own.isEmpty, let use = first, let declaration = use.declarations.first {
                     return Messages.fitDeclaration(
                         at: "\(declaration.path):\(declaration.line)", in: asked == id ? nil : id,
                         use: use.diagnostic.place(in: catalog, column: false), again: again,

@@ -73,7 +73,16 @@ struct CheckFormatter {
                 lines += own.flatMap { describe($0, indent: "      ") }
                 lines += KnownCompilerError.explanations(of: own, in: entry.exercise.id)
                     .map { "      " + say($0) }
-                lines += describe(uses)
+                // Uses in the student's other regions first, one group for each region (the
+                // first of them is where Next points), then those in code the student did not write.
+                var regions: [String] = []
+                for id in uses.compactMap(\.usedIn) where !regions.contains(id) {
+                    regions.append(id)
+                }
+                for region in regions {
+                    lines += describe(uses.filter { $0.usedIn == region }, in: region)
+                }
+                lines += describe(uses.filter { $0.usedIn == nil })
             case .crashed(let crash):
                 lines.append("\(console.styled("✘", .failed)) \(id)  \(verdict(of: crash))")
                 if let inner = crash.innerFrame {
@@ -312,14 +321,28 @@ struct CheckFormatter {
         if test.issues.isEmpty {
             lines.append(say(Messages.didNotFinish))
         }
+        // An issue recorded again and again in a loop (same place, same words) is shown once,
+        // with how many times: the repeats would push the other failures out of the screen.
+        var shown: [(lines: [String], times: Int)] = []
         for issue in test.issues.prefix(issueLimit) {
             let (message, details) = issue.headline(in: console.language)
             // The workbook's own sentences are printed whole; only values are shortened.
             let headline = issue.headlineIsOwnText ? message : capped(message)
-            lines.append("        \(issue.place(in: catalog)): \(headline)")
-            lines += details.map {
-                "        ↳ \(capsOutput ? ValueCap.listsShortened($0, in: console.language) : $0)"
+            let issueLines =
+                ["        \(issue.place(in: catalog)): \(headline)"]
+                + details.map {
+                    "        ↳ \(capsOutput ? ValueCap.listsShortened($0, in: console.language) : $0)"
+                }
+            if shown.last?.lines == issueLines {
+                shown[shown.count - 1].times += 1
+            } else {
+                shown.append((issueLines, 1))
             }
+        }
+        for (issueLines, times) in shown {
+            var issueLines = issueLines
+            if times > 1 { issueLines[0] += say(Messages.sameIssueTimes(times)) }
+            lines += issueLines
         }
         return lines
     }
@@ -350,9 +373,17 @@ struct CheckFormatter {
     /// Errors in code the student did not write that one exercise's declarations caused: the
     /// declaration, then each use that broke with the compiler's words, then what the uses
     /// expect (once for each kind of error).
-    private func describe(_ uses: [BrokenUse]) -> [String] {
+    ///
+    /// For uses in the student's region of `region`, the line the exercise gave for the
+    /// declaration follows it: the shape those uses were written for.
+    private func describe(_ uses: [BrokenUse], in region: String? = nil) -> [String] {
         guard !uses.isEmpty else { return [] }
-        var lines = ["      " + say(Messages.yourCodeIsUsedOutside(uses.count))]
+        var lines = [
+            "      "
+                + say(
+                    region.map { Messages.yourCodeIsUsedInRegion(uses.count, in: $0) }
+                        ?? Messages.yourCodeIsUsedOutside(uses.count))
+        ]
         var declarations: [BrokenUse.Declaration] = []
         for use in uses {
             for declaration in use.declarations where !declarations.contains(declaration) {
@@ -362,6 +393,9 @@ struct CheckFormatter {
         declarations.sort { ($0.path, $0.line) < ($1.path, $1.line) }
         lines += declarations.prefix(Self.excerptLimit).map {
             "        \($0.place): \($0.code)"
+        }
+        if let given = uses.lazy.compactMap(\.given).first {
+            lines.append("      " + say(Messages.exerciseGaveDeclaration) + given)
         }
         for use in uses.prefix(Self.brokenUseLimit) {
             lines.append(

@@ -59,8 +59,9 @@ struct CheckReport: Equatable, Sendable {
     var unplacedErrors: [CompilerDiagnostic]
     /// Build errors without a place, shown when nothing else explains a failed build.
     var otherErrors: [String]
-    /// Errors in code the student did not write that a started region's declarations caused:
-    /// each is also among its exercise's `compileError` diagnostics.
+    /// Errors in code the student did not write that a started region's declarations caused,
+    /// and errors in one started region that another's departing declaration caused: each is
+    /// also among the declaring exercise's `compileError` diagnostics.
     var brokenUses: [BrokenUse] = []
     /// The files the student changed outside the regions (see `OutsideEdits`).
     var editedOutside: [String] = []
@@ -125,16 +126,37 @@ struct CheckReport: Equatable, Sendable {
                 ? BrokenUse.attribute(outcome.diagnostics, catalog: catalog) {
                     BrokenUse.line(of: $0, in: catalog)
                 } : outcome.diagnostics.map { _ in nil }
-            for (diagnostic, use) in zip(outcome.diagnostics, uses) {
+            func region(of diagnostic: CompilerDiagnostic) -> Region? {
                 let file = catalog.relativePath(diagnostic.path)
-                let region = catalog.files.first { $0.path == file }?.regions.first {
+                return catalog.files.first { $0.path == file }?.regions.first {
                     ($0.firstLine...$0.lastLine).contains(diagnostic.line)
                 }
+            }
+            // An error inside one started region that another's declaration caused: the
+            // declaration departs from what the exercise gave, and the error names it.
+            let outsideUses = Set(
+                zip(outcome.diagnostics, uses).compactMap { diagnostic, use in
+                    region(of: diagnostic)?.isStarted == true ? nil : use?.exerciseID
+                })
+            let acrossRegions =
+                editedOutside.isEmpty && catalog.damage.isEmpty
+                ? BrokenUse.attributeAcrossRegions(
+                    outcome.diagnostics, catalog: catalog,
+                    region: { diagnostic in
+                        region(of: diagnostic).flatMap { $0.isStarted ? $0.exerciseID : nil }
+                    }, given: BrokenUse.given(in: catalog, state: state),
+                    outsideUses: outsideUses, source: { BrokenUse.line(of: $0, in: catalog) })
+                : outcome.diagnostics.map { _ in nil }
+            for (diagnostic, (use, across)) in zip(outcome.diagnostics, zip(uses, acrossRegions)) {
+                let region = region(of: diagnostic)
                 // Code the student did not write: given code, or a region still holding its
                 // reference.
                 if let use, region?.isStarted != true {
                     byExercise[use.exerciseID, default: []].append(diagnostic)
                     brokenUses.append(use)
+                } else if let across {
+                    byExercise[across.exerciseID, default: []].append(diagnostic)
+                    brokenUses.append(across)
                 } else if let id = region?.exerciseID {
                     byExercise[id, default: []].append(diagnostic)
                 } else {

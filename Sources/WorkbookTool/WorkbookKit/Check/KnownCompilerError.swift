@@ -20,6 +20,9 @@ struct KnownCompilerError: Sendable {
         KnownCompilerError(
             exerciseID: "mvc-identifier-factory", messagePart: "main actor-isolated",
             explanation: Messages.mainActorStaticVar),
+        KnownCompilerError(
+            exerciseID: "l4-grid-layout", messagePart: "cannot be used on type 'GridLayout'",
+            explanation: Messages.gridSearchIsStatic),
     ]
 
     /// The explanations of the known errors among `diagnostics` of the exercise `id`, each once.

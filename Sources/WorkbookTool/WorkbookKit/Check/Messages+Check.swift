@@ -257,27 +257,6 @@ extension Messages {
     }
 
     static let allPassed = Localized(en: "All passed. ", ko: "모두 통과했습니다. ")
-
-    // MARK: - Compiler errors the lecture's code is known to meet
-
-    static let sharedStaticVar = Localized(
-        en: "In the workbook's words: Swift 6 rejects a plain `static var` as state every thread"
-            + " shares. The app makes its cards on one thread, so promise that, as the lecture's code"
-            + " does: `nonisolated(unsafe)` before `static var`. Do not follow the note's `@MainActor`:"
-            + " every use of the counter would then need the main actor too.",
-        ko: "워크북의 설명: Swift 6은 평범한 `static var`를 모든 스레드가 함께 쓰는 상태라며 거부합니다."
-            + " 앱은 카드를 한 스레드에서만 만드니, 강의 코드처럼 그렇게 약속합니다: `static var` 앞에"
-            + " `nonisolated(unsafe)`. 노트의 `@MainActor`는 따르지 마십시오: 그러면 카운터를 쓰는 모든 곳에"
-            + " 메인 액터가 필요해집니다.")
-
-    static let mainActorStaticVar = Localized(
-        en: "In the workbook's words: `@MainActor` ties the counter to the main actor, so every"
-            + " function that uses it, and the `init()` that calls them, would need it too. The"
-            + " lecture's code takes the other way: remove `@MainActor` and write"
-            + " `nonisolated(unsafe)` before `static var`, the promise that one thread makes the cards.",
-        ko: "워크북의 설명: `@MainActor`는 카운터를 메인 액터에 묶으므로, 그것을 쓰는 모든 함수와 그 함수를"
-            + " 부르는 `init()`에도 필요해집니다. 강의 코드는 다른 길을 택합니다: `@MainActor`를 지우고"
-            + " `static var` 앞에 `nonisolated(unsafe)`를 씁니다. 카드는 한 스레드가 만든다는 약속입니다.")
 }
 
 // MARK: - Samples
@@ -354,8 +333,6 @@ extension Messages {
             ("thenRun", thenRun("swift run workbook check a-greet", watching: false)),
             ("thenRun watching", thenRun("swift run workbook check a-greet", watching: true)),
             ("notStartedNoneYours", notStartedNoneYours("a-greet")),
-            ("sharedStaticVar", sharedStaticVar),
-            ("mainActorStaticVar", mainActorStaticVar),
         ]
     }
 }

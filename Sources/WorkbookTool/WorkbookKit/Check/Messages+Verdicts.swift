@@ -187,6 +187,11 @@ extension Messages {
 
     static let theTests = Localized(en: "The tests ", ko: "테스트가 ")
 
+    /// After an issue a test recorded `times` times in a row, word for word: shown once.
+    static func sameIssueTimes(_ times: Int) -> Localized {
+        Localized(en: " (\(times) times)", ko: " (\(times)번)")
+    }
+
     // MARK: - Lecture summary
 
     /// Exercises a crash in another exercise kept from finishing, in a lecture's summary line.
@@ -286,6 +291,7 @@ extension Messages {
     /// languages; a message without one fails that test.
     static var verdictsSamples: [(String, Localized)] {
         [
+            ("sameIssueTimes", sameIssueTimes(12)),
             ("snippetCompiles", snippetCompiles),
             ("snippetRejectedOtherwise", snippetRejectedOtherwise(expected: "x", error: nil)),
             ("compileCheckTest", compileCheckTest("not-a-string")),

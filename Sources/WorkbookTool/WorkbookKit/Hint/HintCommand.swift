@@ -49,9 +49,13 @@ enum HintCommand: WorkbookCommand {
         let state = try WorkbookState.load(from: catalog.workspace)
         let console = context.console
         let next = NextExercise(catalog: catalog, state: state)
-        // Hints help write the code; before `start` the lecture's code is still in place.
-        let notStarted = catalog.status(of: exercise, state: state) == .notStarted
-        if notStarted {
+        // Hints help write the code; before `start` the lecture's code is still in place. A region
+        // whose marker line was deleted is no region to the catalog, but it is started: the
+        // student's code is there, and the marker is what to repair.
+        let damage = catalog.damage.first { $0.exerciseID == exercise.id }
+        if let damage {
+            console.print(Messages.hintWithDamagedMarker(damage))
+        } else if catalog.status(of: exercise, state: state) == .notStarted {
             console.print(Messages.hintBeforeStart(exercise.id, start: next.command(for: exercise)))
         }
         let hints = exercise.hints(in: context.language)
@@ -67,7 +71,11 @@ enum HintCommand: WorkbookCommand {
         if index == hints.count - 1 {
             console.print(Messages.lastHint(concept: exercise.concept(in: context.language)))
         }
-        console.print(Messages.next(next.command(for: exercise)))
+        // Once the marker is back, the student's code is checked as it stands.
+        console.print(
+            Messages.next(
+                damage == nil
+                    ? next.command(for: exercise) : "swift run workbook check \(exercise.id)"))
         try WorkbookState.update(in: catalog.workspace, for: name) {
             $0.hintsShown[exercise.id] = index + 1
         }

@@ -178,7 +178,8 @@ extension Messages {
     /// The samples of every messages file of the student's tool, each kept beside its messages;
     /// the instructor's `grade` keeps its own (`gradeSamples`).
     static var samples: [(String, Localized)] {
-        sharedSamples + modelSamples + errorSamples + checkSamples + verdictsSamples
+        sharedSamples + modelSamples + errorSamples + checkSamples + brokenUseSamples
+            + knownCompilerErrorSamples + verdictsSamples
             + pointsSamples + compareSamples + diffSamples + editsSamples + hintSamples
             + listSamples + playSamples + restoreSamples + reviewSamples + startSamples
             + watchSamples

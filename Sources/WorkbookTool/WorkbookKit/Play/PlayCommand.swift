@@ -155,12 +155,16 @@ enum PlayCommand: WorkbookCommand {
             otherErrors = Array(
                 output.components(separatedBy: "\n").filter { !$0.isEmpty }.suffix(5))
         }
-        // No exercise is planned, so the report lists exactly those with errors in them.
+        // No exercise is planned, so the report lists exactly those with errors in them. The
+        // state tells what each started exercise was given, so a declaration that departs from
+        // it is blamed for the errors it causes in another region.
         return CheckReport(
             plan: CheckPlan(exercises: [], stages: [], filter: ""),
             outcome: TestOutcome(
                 ending: .buildFailed, diagnostics: diagnostics, otherErrors: otherErrors),
-            catalog: catalog, editedOutside: editedOutside)
+            catalog: catalog,
+            state: (try? WorkbookState.load(from: catalog.workspace)) ?? WorkbookState(),
+            editedOutside: editedOutside)
     }
 
     /// What to do about the first error: fix it and check, ask for a hint, or restore; then play.
