@@ -12,25 +12,12 @@ struct PlayOptions {
     /// A fixed size to lay the game out for, instead of the terminal's.
     var size: (width: Int, height: Int)?
 
-    // MARK: - The options, declared once for the parser and the help
+    // MARK: - The options: the game's, shared with `workbook play`, and its help
 
-    static let seedOption = OptionSpec.option(
-        "--seed", value: "n",
-        help: Localized(en: "Deal the same game every time.", ko: "매번 같은 게임을 나눕니다."))
-    static let pairsOption = OptionSpec.option(
-        "--pairs", value: "n",
-        help: Localized(
-            en: "How many pairs to deal, where the lecture allows it.",
-            ko: "나눌 카드 쌍의 수(강의가 허용할 때)."))
-    static let sizeOption = OptionSpec.option(
-        "--size", value: "<c>x<l>",
-        help: Localized(
-            en: "Lay the game out for this size instead of the window's.",
-            ko: "창 크기 대신 이 크기에 맞춰 게임을 배치합니다."))
     static let helpOption = OptionSpec.flag(
         "--help", short: "-h",
         help: Localized(en: "Show this help.", ko: "이 도움말을 보여 줍니다."))
-    static let options = [seedOption, pairsOption, sizeOption, helpOption]
+    static let options = GameOptions.all + [helpOption]
 
     // MARK: - Reading them
 
@@ -59,17 +46,17 @@ struct PlayOptions {
         let parsed = try Arguments(
             arguments, command: "play", options: options, maxPositionals: 1)
         var options = PlayOptions(stage: latest)
-        if let text = parsed.value(of: seedOption) {
+        if let text = parsed.value(of: GameOptions.seed) {
             guard let seed = UInt64(text) else {
                 throw .invalid(PlayMessages.seedNotANumber(text))
             }
             options.seed = seed
         }
-        if let text = parsed.value(of: pairsOption) {
+        if let text = parsed.value(of: GameOptions.pairs) {
             guard let pairs = Int(text) else { throw .invalid(PlayMessages.pairsNotANumber(text)) }
             options.pairs = pairs
         }
-        if let text = parsed.value(of: sizeOption) {
+        if let text = parsed.value(of: GameOptions.size) {
             let parts = text.split(separator: "x").compactMap { Int($0) }
             guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else {
                 throw .invalid(PlayMessages.sizeNotColumnsByLines(text))

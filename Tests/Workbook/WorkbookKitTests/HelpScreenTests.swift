@@ -498,10 +498,10 @@ import WorkbookLanguage
             130 after Ctrl-C.
 
             Options:
-                --seed <n>     Deal the same game every time.
-                --pairs <n>    How many pairs to deal, where the lecture allows it.
-                --size <CxL>   Lay the game out for C columns and L lines, such as 80x24, instead of
-                               the window's.
+                --seed <n>       Deal the same game every time.
+                --pairs <n>      How many pairs to deal, where the lecture allows it.
+                --size <c>x<l>   Lay the game out for c columns and l lines, such as 80x24, instead
+                                 of the window's.
 
             Example: swift run workbook play Lecture2MVC --seed 7
 
@@ -528,9 +528,9 @@ import WorkbookLanguage
             Ctrl-C 뒤에는 130입니다.
 
             옵션:
-                --seed <n>     매번 같은 게임을 나눠 줍니다.
-                --pairs <n>    나눠 줄 카드 쌍의 수입니다(강의가 허용하는 경우).
-                --size <CxL>   창 크기 대신 C열 L줄(예: 80x24)에 맞춰 게임을 배치합니다.
+                --seed <n>       매번 같은 게임을 나눠 줍니다.
+                --pairs <n>      나눠 줄 카드 쌍의 수입니다(강의가 허용하는 경우).
+                --size <c>x<l>   창 크기 대신 c열 l줄(예: 80x24)에 맞춰 게임을 배치합니다.
 
             예: swift run workbook play Lecture2MVC --seed 7
 

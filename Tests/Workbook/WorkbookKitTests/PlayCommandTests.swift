@@ -156,7 +156,7 @@ final class FakeGameRunner: GameRunning, @unchecked Sendable {
         let result = fixture.run("play", "--help")
         #expect(result.status == 0)
         #expect(result.output.contains("Usage: swift run workbook play"))
-        for option in ["--seed <n>", "--pairs <n>", "--size <CxL>"] {
+        for option in ["--seed <n>", "--pairs <n>", "--size <c>x<l>"] {
             #expect(result.output.contains(option))
         }
         #expect(fixture.run("play", "--sed", "7").status == 64, "a misspelt option is caught")

@@ -47,23 +47,8 @@ enum PlayCommand: WorkbookCommand {
             멈췄거나(메시지가 어디인지 알려 줍니다) 컴파일되지 않으면 1, 사용법 오류는 64,
             Ctrl-C 뒤에는 130입니다.
             """)
-    static let seed = OptionSpec.option(
-        "--seed", value: "n",
-        help: Localized(
-            en: "Deal the same game every time.",
-            ko: "매번 같은 게임을 나눠 줍니다."))
-    static let pairs = OptionSpec.option(
-        "--pairs", value: "n",
-        help: Localized(
-            en: "How many pairs to deal, where the lecture allows it.",
-            ko: "나눠 줄 카드 쌍의 수입니다(강의가 허용하는 경우)."))
-    static let size = OptionSpec.option(
-        "--size", value: "CxL",
-        help: Localized(
-            en: "Lay the game out for C columns and L lines, such as 80x24, instead of the "
-                + "window's.",
-            ko: "창 크기 대신 C열 L줄(예: 80x24)에 맞춰 게임을 배치합니다."))
-    static let options = [seed, pairs, size]
+    /// The game's own options, which are passed on to it as given.
+    static let options = GameOptions.all
     static let epilogue = Localized(
         en: """
             Example: swift run workbook play Lecture2MVC --seed 7
