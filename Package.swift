@@ -107,9 +107,12 @@ for stage in declaredStages {
 // MARK: - What the lectures' tests use
 
 // Helpers shared by the stages' tests only; no stage's game code depends on it. Its advice
-// speaks the workbook's language, whose rule is the tool's too.
+// speaks the workbook's language, whose rule is the tool's too, and it shuffles with the game's
+// generator.
 package.targets.append(
-    .target(name: "TestSupport", dependencies: [workbookProduct("WorkbookLanguage")]))
+    .target(
+        name: "TestSupport",
+        dependencies: [workbookProduct("WorkbookLanguage"), workbookProduct("SeededRandom")]))
 
 // MARK: - The terminal game
 

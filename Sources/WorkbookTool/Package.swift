@@ -30,6 +30,7 @@ let package = Package(
         // `play` runs each lecture's game with the engine.
         .library(name: "WorkbookLanguage", targets: ["WorkbookLanguage"]),
         .library(name: "PlayKit", targets: ["PlayKit"]),
+        .library(name: "SeededRandom", targets: ["SeededRandom"]),
         // For the tool's own tests only.
         .library(name: "WorkbookKit", targets: ["WorkbookKit"]),
         .library(name: "WorkbookCommandLine", targets: ["WorkbookCommandLine"]),
@@ -48,6 +49,8 @@ let package = Package(
         // The few C calls the workbook makes itself (spawning into the terminal's foreground,
         // terminal modes), for Linux and macOS alike; everything else goes through Foundation.
         .target(name: "SystemCalls", path: "SystemCalls"),
+        // The seeded generator the games deal with, in the stages' tests and in `play --seed`.
+        .target(name: "SeededRandom", path: "SeededRandom"),
         // `swift run workbook`: the tool that starts, checks and restores exercises. Its
         // internals are the instructor's commands' model too, which import it for testing, so
         // it is built for testing in every configuration.
@@ -60,7 +63,9 @@ let package = Package(
         // lectures' tables.
         .target(
             name: "PlayKit",
-            dependencies: ["SystemCalls", "WorkbookLanguage", "WorkbookCommandLine"],
+            dependencies: [
+                "SystemCalls", "WorkbookLanguage", "WorkbookCommandLine", "SeededRandom",
+            ],
             path: "PlayKit"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import SeededRandom
 import WorkbookLanguage
 
 /// One game being played: the lecture's table, the highlighted card, and what to show next.
@@ -30,7 +31,7 @@ public final class PlaySession {
     /// The language of the help line and the messages.
     private let language: Language
     /// Where the seed of every new game comes from.
-    private var dealer: SeededGenerator
+    private var dealer: SeededRandomNumberGenerator
     /// The game on the table.
     private(set) var table: any PlayableTable
     /// The highlighted card, counting from 0.
@@ -55,15 +56,15 @@ public final class PlaySession {
         self.size = size
         self.isInteractive = isInteractive
         self.started = started
-        dealer = SeededGenerator(seed: seed)
+        dealer = SeededRandomNumberGenerator(seed: seed)
         table = Self.deal(stage, pairs: pairs, dealer: &dealer)
     }
 
     /// A new game from the next seed of `dealer`.
     private static func deal(
-        _ stage: PlayableStage, pairs: Int?, dealer: inout SeededGenerator
+        _ stage: PlayableStage, pairs: Int?, dealer: inout SeededRandomNumberGenerator
     ) -> any PlayableTable {
-        stage.table.init(pairs: pairs, using: SeededGenerator(seed: dealer.next()))
+        stage.table.init(pairs: pairs, using: SeededRandomNumberGenerator(seed: dealer.next()))
     }
 
     // MARK: - Input

@@ -103,7 +103,7 @@ import Testing
         #expect(package.products == ["play"])
         // `swift test` builds every target of this package and, of the tool's, only what they use.
         #expect(!package.targets.contains("WorkbookKit"))
-        #expect(productsUsed(by: json) == ["PlayKit", "WorkbookLanguage"])
+        #expect(productsUsed(by: json) == ["PlayKit", "SeededRandom", "WorkbookLanguage"])
     }
 
     @Test(
