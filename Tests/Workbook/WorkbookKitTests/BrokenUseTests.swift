@@ -316,6 +316,106 @@ import WorkbookLanguage
                     + " Sources/Lecture2MVVM/EmojiMemoryGame.swift:44, then run:"), "\(next)")
     }
 
+    /// The model's `choose` renamed `chooseCard`, as the 2017 course names it, and the lecture's
+    /// `model.choose(card)` in mvvm-choose-intent: captured from a real build of both.
+    static let renamedChooseOutput = """
+        ROOT/Sources/Lecture2MVVM/EmojiMemoryGame.swift:44:15: error: value of type 'MemoryGame<String>' has no member 'choose'
+        42 |     func choose(_ card: MemoryGame<String>.Card) {
+        43 |         // BEGIN EXERCISE mvvm-choose-intent
+        44 |         model.choose(card)
+           |               `- error: value of type 'MemoryGame<String>' has no member 'choose'
+        45 |         // END EXERCISE mvvm-choose-intent
+        46 |     }
+        ROOT/Sources/Lecture2MVVM/EmojiMemoryGameObject.swift:46:15: error: value of type 'MemoryGame<String>' has no member 'choose'
+        45 |     func choose(_ card: MemoryGame<String>.Card) {
+        46 |         model.choose(card)
+           |               `- error: value of type 'MemoryGame<String>' has no member 'choose'
+        47 |     }
+        ROOT/Sources/Lecture2MVVM/Terminal/TerminalTable.swift:120:14: error: value of type 'MemoryGame<String>' has no member 'choose'
+        119 |         guard let card = game.cards.first else { return false }
+        120 |         game.choose(card)
+            |              `- error: value of type 'MemoryGame<String>' has no member 'choose'
+        121 |         return game.cards[0].isFaceUp
+
+        """
+
+    @Test(
+        "choose renamed in the model's region: the name it no longer declares is blamed, not its use"
+    )
+    func renamedMemberAcrossRegions() throws {
+        let renamed = Self.chooseCard.replacingOccurrences(
+            of: "func choose(card: Card)", with: "func chooseCard(_ card: Card)")
+        let started = try starting("mvvm-flip-card", with: [renamed])
+        let both = try BrokenUseTests.start(
+            "mvvm-choose-intent", with: ["model.choose(card)"], in: started)
+        let state = try startedState(["mvvm-flip-card", "mvvm-choose-intent"])
+        let report = try report(
+            Self.renamedChooseOutput, checking: "mvvm-choose-intent", in: both, state: state)
+
+        #expect(report.brokenUses.map(\.missingName) == ["choose", "choose", "choose"])
+        #expect(report.brokenUses.map(\.usedIn) == ["mvvm-choose-intent", nil, nil])
+        #expect(report.unplacedErrors.isEmpty)
+        let asked = try #require(report.entries.first)
+        #expect(asked.verdict == .notRun(.packageDoesNotCompile), "\(asked.verdict)")
+
+        let path = "Sources/Lecture2MVVM/MemoryGame.swift"
+        let region = try line(of: "func chooseCard(_ card: Card)", in: path, of: both)
+        let lines = printed(report, asked: "mvvm-choose-intent", in: both)
+        let expected: [String] = [
+            "✘ mvvm-flip-card      does not compile",
+            "      Your code here no longer declares `choose`, which the exercise declares, and a"
+                + " use of it in your code of mvvm-choose-intent no longer compiles.",
+            "      The exercise gave: func choose(_ card: Card) {",
+            "      used at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44:15: error: value of type"
+                + " 'MemoryGame<String>' has no member 'choose'",
+            "        model.choose(card)",
+            "      Your code in mvvm-choose-intent calls it `choose`: if you renamed it, keep the"
+                + " exercise's name; if you removed it, declare it again.",
+        ]
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains(expected.joined(separator: "\n")), "\(text)")
+        #expect(!text.contains("Your declaration:"), "\(text)")
+        #expect(
+            lines.last
+                == "Next: declare `choose` again in your region at \(path):\(region) (in"
+                + " mvvm-flip-card), as its use at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44"
+                + " calls it, then run: swift run workbook check mvvm-choose-intent",
+            "\(lines.last ?? "")")
+    }
+
+    @Test("with the view model's line given, every use of the name the model lacks is blamed on it")
+    func renamedMemberOutside() throws {
+        let renamed = Self.chooseCard.replacingOccurrences(
+            of: "func choose(card: Card)", with: "func chooseCard(_ card: Card)")
+        let started = try starting("mvvm-flip-card", with: [renamed])
+        let report = try report(
+            Self.renamedChooseOutput, checking: "mvvm-flip-card", in: started,
+            state: try startedState(["mvvm-flip-card"]))
+        #expect(report.brokenUses.map(\.exerciseID) == Array(repeating: "mvvm-flip-card", count: 3))
+        #expect(report.brokenUses.allSatisfy { $0.usedIn == nil && $0.missingName == "choose" })
+    }
+
+    @Test("a local name of what the exercise gave is no name the region owes anyone")
+    func localNameIsNotMissing() throws {
+        let started = try starting(
+            "mvvm-flip-card", with: ["mutating func choose(_ card: Card) {}"])
+        let both = try BrokenUseTests.start(
+            "mvvm-choose-intent", with: ["print(chosenIndex)"], in: started)
+        let output = """
+            ROOT/Sources/Lecture2MVVM/EmojiMemoryGame.swift:44:15: error: cannot find 'chosenIndex' in scope
+            43 |         // BEGIN EXERCISE mvvm-choose-intent
+            44 |         print(chosenIndex)
+               |               `- error: cannot find 'chosenIndex' in scope
+            45 |         // END EXERCISE mvvm-choose-intent
+
+            """
+        let report = try report(
+            output, checking: "mvvm-choose-intent", in: both,
+            state: try startedState(["mvvm-flip-card", "mvvm-choose-intent"]))
+        #expect(report.brokenUses.isEmpty)
+        #expect(report.entries.first?.exercise.id == "mvvm-choose-intent")
+    }
+
     @Test("with nothing known of what the exercise gave and no other evidence, no region is moved")
     func noEvidenceNoMove() throws {
         let started = try starting("mvvm-flip-card", with: [Self.chooseCard])

@@ -11,6 +11,9 @@ import WorkbookLanguage
 /// An error inside one started region can be another's too: the student's declaration there
 /// departs from what the exercise gave, and the region the error is in uses it as given (a
 /// relabelled `choose(card:)` and the view model's `model.choose(card)`).
+///
+/// A name the exercise gave that the student's region no longer declares (renamed or removed) is
+/// the cause of an error that says the name is not there (`has no member 'choose'`).
 struct BrokenUse: Equatable, Sendable {
     /// One line of the student's code that declares a name the failing line uses.
     struct Declaration: Equatable, Sendable {
@@ -27,7 +30,8 @@ struct BrokenUse: Equatable, Sendable {
 
     /// The exercise whose region declares what the use needs.
     var exerciseID: String
-    /// The student's declarations of the names the failing line uses (usually one).
+    /// The student's declarations of the names the failing line uses (usually one); none when
+    /// the name the use needs is `missingName`.
     var declarations: [Declaration]
     /// The error at the use.
     var diagnostic: CompilerDiagnostic
@@ -39,10 +43,21 @@ struct BrokenUse: Equatable, Sendable {
     /// For a use in another region: the stub's line that declares the same name, the shape the
     /// use was written for (never the lecture's line, which would be the answer).
     var given: String? = nil
+    /// A name the exercise declares (in its stub, or else in its lecture code) that the student's
+    /// region no longer does, when the failing line needs it.
+    var missingName: String? = nil
+    /// Where the region of `exerciseID` begins (`path:line`): where a missing name goes back.
+    var regionPlace: String? = nil
+
+    /// Where to send the student: the declaration, or for a missing name the region's start.
+    var placeToFix: String? { declarations.first?.place ?? regionPlace }
 
     /// What the use expects, told from the compiler's message.
     var expectation: Localized {
         let message = diagnostic.message
+        if let missingName {
+            return Messages.useNeedsGivenName(missingName, in: usedIn)
+        }
         if message.contains("argument label") {
             return usedIn.map(Messages.regionUseExpectsLabels) ?? Messages.useExpectsLabels
         }
@@ -70,12 +85,18 @@ struct BrokenUse: Equatable, Sendable {
     /// diagnostic whose failing line uses no declaration of a started region (or cannot be read).
     ///
     /// `source` reads a line of a file the compiler named when its excerpt does not show it.
+    ///
+    /// `given` (what each started exercise was given, see `given(in:state:)`) tells the names a
+    /// region no longer declares.
     static func attribute(
         _ diagnostics: [CompilerDiagnostic], catalog: Catalog,
+        given: [String: (stub: [String], lecture: [String])] = [:],
         source: (CompilerDiagnostic) -> String? = { _ in nil }
     ) -> [BrokenUse?] {
-        let declared = DeclaredNames(catalog: catalog)
-        guard !declared.names.isEmpty else { return diagnostics.map { _ in nil } }
+        let declared = DeclaredNames(catalog: catalog, given: given)
+        guard !declared.names.isEmpty || !declared.missing.isEmpty else {
+            return diagnostics.map { _ in nil }
+        }
         return diagnostics.map { diagnostic in
             guard let line = diagnostic.sourceLine ?? source(diagnostic) else { return nil }
             return declared.brokenUse(by: diagnostic, on: line)
@@ -97,15 +118,18 @@ struct BrokenUse: Equatable, Sendable {
         given: [String: (stub: [String], lecture: [String])],
         outsideUses: Set<String>, source: (CompilerDiagnostic) -> String? = { _ in nil }
     ) -> [BrokenUse?] {
-        let declared = DeclaredNames(catalog: catalog)
-        guard !declared.names.isEmpty else { return diagnostics.map { _ in nil } }
+        let declared = DeclaredNames(catalog: catalog, given: given)
+        guard !declared.names.isEmpty || !declared.missing.isEmpty else {
+            return diagnostics.map { _ in nil }
+        }
         return diagnostics.map { diagnostic in
             guard let usedIn = region(diagnostic),
                 let line = diagnostic.sourceLine ?? source(diagnostic),
-                var use = declared.brokenUse(by: diagnostic, on: line, from: usedIn),
-                let declaration = use.declarations.first
+                var use = declared.brokenUse(by: diagnostic, on: line, from: usedIn)
             else { return nil }
             use.usedIn = usedIn
+            // A name the exercise gave and the region no longer declares departs by its absence.
+            guard let declaration = use.declarations.first else { return use }
             guard let code = given[use.exerciseID], !(code.stub + code.lecture).isEmpty else {
                 return outsideUses.contains(use.exerciseID) ? use : nil
             }
@@ -193,6 +217,21 @@ private struct DeclaredNames {
     /// Every declared name, by name.
     var names: [String: [Name]] = [:]
 
+    /// A name a started exercise declares in what it gave (its stub, or else its lecture code)
+    /// that the student's region no longer declares.
+    struct Missing {
+        var exerciseID: String
+        /// The stub's line that declares it, when the stub does: what may be shown.
+        var given: String?
+        /// Where the exercise's first started region begins.
+        var regionPlace: String
+        /// Whether it names a value (`var`, `let`) rather than a function or a type.
+        var isValue: Bool
+    }
+
+    /// The names the started regions no longer declare, by name.
+    var missing: [String: Missing] = [:]
+
     /// The keywords that introduce a name.
     static let introducers: Set<String> = [
         "func", "var", "let", "class", "struct", "enum", "protocol", "typealias", "case",
@@ -202,9 +241,13 @@ private struct DeclaredNames {
     /// a closure's, an observer's) hold local names, which no code outside can use.
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "protocol"]
 
-    init(catalog: Catalog) {
+    init(catalog: Catalog, given: [String: (stub: [String], lecture: [String])] = [:]) {
+        var regionPlaces: [String: String] = [:]
         for file in catalog.files {
             for region in file.regions where region.isStarted {
+                if regionPlaces[region.exerciseID] == nil {
+                    regionPlaces[region.exerciseID] = "\(file.path):\(region.firstLine + 1)"
+                }
                 let code = SwiftCode.code(region.body.joined(separator: "\n"))
                     .components(separatedBy: "\n")
                 // For each brace open around the current place: whether it is a type's body.
@@ -246,6 +289,41 @@ private struct DeclaredNames {
                 }
             }
         }
+        addMissing(given: given, regionPlaces: regionPlaces)
+    }
+
+    /// Records the names `given` declares for a started exercise that its regions do not.
+    private mutating func addMissing(
+        given: [String: (stub: [String], lecture: [String])], regionPlaces: [String: String]
+    ) {
+        for (id, code) in given {
+            guard let regionPlace = regionPlaces[id] else { continue }
+            for line in Self.outermostLines(of: code.stub) + Self.outermostLines(of: code.lecture) {
+                guard let name = Self.declaredName(in: line), missing[name] == nil,
+                    !(names[name] ?? []).contains(where: { $0.exerciseID == id && !$0.isLabel })
+                else { continue }
+                let stubLine = code.stub.first { Self.declaredName(in: $0) == name }
+                missing[name] = Missing(
+                    exerciseID: id,
+                    given: stubLine.map { $0.trimmingCharacters(in: .whitespaces) },
+                    regionPlace: regionPlace, isValue: Self.declaresValue(line))
+            }
+        }
+    }
+
+    /// The lines of `code` outside its braces: declarations there are the region's own, where a
+    /// line inside a body declares a local name no other code can use.
+    static func outermostLines(of code: [String]) -> [String] {
+        var depth = 0
+        var outermost: [String] = []
+        for line in code {
+            if depth == 0 { outermost.append(line) }
+            for character in SwiftCode.code(line) {
+                if character == "{" { depth += 1 }
+                if character == "}" { depth = max(depth - 1, 0) }
+            }
+        }
+        return outermost
     }
 
     private mutating func add(
@@ -274,6 +352,9 @@ private struct DeclaredNames {
         let words = Self.words(in: SwiftCode.code(line))
         let atColumn = words.first { $0.range.contains(diagnostic.column - 1) }?.text
         let aboutTheValue = Self.valueTypeErrors.contains { diagnostic.message.contains($0) }
+        if let use = missingUse(by: diagnostic, on: line, words: words.map(\.text), from: region) {
+            return use
+        }
         var best: (rank: Int, name: Name)?
         for word in words {
             for name in names[word.text] ?? [] where name.exerciseID != region {
@@ -300,6 +381,37 @@ private struct DeclaredNames {
         return BrokenUse(
             exerciseID: chosen.exerciseID, declarations: declarations, diagnostic: diagnostic,
             use: use.isEmpty ? nil : use)
+    }
+
+    /// The use of a name the exercise gave and the region no longer declares, when `diagnostic`
+    /// says that name is not there (`has no member 'choose'`, `cannot find 'choose' in scope`).
+    ///
+    /// A `var` or `let` counts only as a member (`has no member`): in scope, the same name may be
+    /// a local the use itself lacks.
+    private func missingUse(
+        by diagnostic: CompilerDiagnostic, on line: String, words: [String], from region: String?
+    ) -> BrokenUse? {
+        let message = diagnostic.message
+        for name in Self.quoted(in: message) where words.contains(name) {
+            guard let gone = missing[name], gone.exerciseID != region else { continue }
+            let asMember = message.contains("has no member '\(name)'")
+            let inScope =
+                message.contains("cannot find '\(name)' in scope")
+                || message.contains("cannot find type '\(name)' in scope")
+            guard asMember || (inScope && !gone.isValue) else { continue }
+            let use = line.trimmingCharacters(in: .whitespaces)
+            return BrokenUse(
+                exerciseID: gone.exerciseID, declarations: [], diagnostic: diagnostic,
+                use: use.isEmpty ? nil : use, given: gone.given, missingName: name,
+                regionPlace: gone.regionPlace)
+        }
+        return nil
+    }
+
+    /// Whether `line` declares a stored or computed value (`var`, `let`), not a function or type.
+    static func declaresValue(_ line: String) -> Bool {
+        let words = words(in: SwiftCode.code(line)).map(\.text)
+        return words.first(where: introducers.contains).map { $0 == "var" || $0 == "let" } ?? false
     }
 
     /// Compiler messages about the type of a value a line gets: when one is on a line of one

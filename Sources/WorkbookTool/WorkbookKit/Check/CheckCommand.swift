@@ -26,7 +26,10 @@ enum CheckCommand: WorkbookCommand {
             it is written. A compiler error in your code is reported against the exercise
             whose region it is in; one in code you did not write whose line uses a name
             your region declares, against that region, with your declaration beside the use;
-            a crash of the test process, with the test that was running. When the tests
+            one in a region of yours caused by a declaration in another (one that departs
+            from what that exercise gave, or a name it gave that you renamed or removed),
+            against the declaring region, with what the exercise gave; a crash of the test
+            process, with the test that was running. When the tests
             built, an exercise's compile checks run too, each as one more test: a snippet
             that must not compile against your code, reported with what it teaches if it
             does. The compiler's warnings about your code are listed after the verdicts,
@@ -55,12 +58,14 @@ enum CheckCommand: WorkbookCommand {
             알려 줍니다. 스텁만으로도 테스트가 실패하므로, 그것을 쓰기 전까지 테스트의 조언은
             보류합니다. 컴파일 오류는 그 오류가 있는 영역의 연습 문제에 보고합니다. 여러분이
             쓰지 않은 코드의 오류도 그 줄이 여러분의 영역이 선언한 이름을 쓰면 그 영역에,
-            여러분의 선언을 쓰는 곳 옆에 보여 주며 보고합니다. 테스트 프로세스의 크래시는
-            그때 실행 중이던 테스트와 함께 보고합니다. 테스트가 빌드되면 연습 문제의
-            컴파일 검사도 테스트 하나로 실행합니다. 여러분의 코드로는 컴파일되면 안 되는
-            코드 조각이며, 컴파일되면 그것이 가르치는 내용과 함께 보고합니다. 여러분의
-            코드에 대한 컴파일러의 경고는 통과·실패 결과 다음에 보여 주고, 경고로 설명되는
-            크래시에는 그 경고를 함께 보여 줍니다.
+            여러분의 선언을 쓰는 곳 옆에 보여 주며 보고합니다. 여러분의 한 영역의 오류가
+            다른 영역의 선언 때문이면(그 연습 문제가 준 것과 다른 선언이거나, 준 이름을
+            바꾸거나 지운 경우) 선언한 영역에, 연습 문제가 준 것과 함께 보고합니다. 테스트
+            프로세스의 크래시는 그때 실행 중이던 테스트와 함께 보고합니다. 테스트가
+            빌드되면 연습 문제의 컴파일 검사도 테스트 하나로 실행합니다. 여러분의 코드로는
+            컴파일되면 안 되는 코드 조각이며, 컴파일되면 그것이 가르치는 내용과 함께
+            보고합니다. 여러분의 코드에 대한 컴파일러의 경고는 통과·실패 결과 다음에 보여
+            주고, 경고로 설명되는 크래시에는 그 경고를 함께 보여 줍니다.
 
             이름이 없으면 시작했지만 완료가 아닌 연습 문제를 검사합니다(통과한 뒤 고친 것은
             다시 완료가 아닙니다). 그런 것이 없으면 모든 강의를 검사합니다. 어느 쪽이든
@@ -231,9 +236,15 @@ enum CheckCommand: WorkbookCommand {
                 let uses = report.brokenUses.filter { $0.exerciseID == id }
                 let own = errors.filter { error in !uses.contains { $0.diagnostic == error } }
                 let first = uses.first { $0.usedIn == asked } ?? uses.first
-                if own.isEmpty, let use = first, let declaration = use.declarations.first {
+                if own.isEmpty, let use = first, let place = use.placeToFix {
+                    if let name = use.missingName {
+                        return Messages.declareGivenName(
+                            name, at: place, in: asked == id ? nil : id,
+                            use: use.diagnostic.place(in: catalog, column: false), again: again,
+                            watching: watching)
+                    }
                     return Messages.fitDeclaration(
-                        at: "\(declaration.path):\(declaration.line)", in: asked == id ? nil : id,
+                        at: place, in: asked == id ? nil : id,
                         use: use.diagnostic.place(in: catalog, column: false), again: again,
                         watching: watching)
                 }

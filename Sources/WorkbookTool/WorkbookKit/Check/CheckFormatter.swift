@@ -378,12 +378,14 @@ struct CheckFormatter {
     /// declaration follows it: the shape those uses were written for.
     private func describe(_ uses: [BrokenUse], in region: String? = nil) -> [String] {
         guard !uses.isEmpty else { return [] }
-        var lines = [
-            "      "
-                + say(
-                    region.map { Messages.yourCodeIsUsedInRegion(uses.count, in: $0) }
-                        ?? Messages.yourCodeIsUsedOutside(uses.count))
-        ]
+        let header =
+            if let name = uses.lazy.compactMap(\.missingName).first {
+                Messages.givenNameMissing(name, uses: uses.count, in: region)
+            } else {
+                region.map { Messages.yourCodeIsUsedInRegion(uses.count, in: $0) }
+                    ?? Messages.yourCodeIsUsedOutside(uses.count)
+            }
+        var lines = ["      " + say(header)]
         var declarations: [BrokenUse.Declaration] = []
         for use in uses {
             for declaration in use.declarations where !declarations.contains(declaration) {

@@ -121,9 +121,10 @@ struct CheckReport: Equatable, Sendable {
         switch outcome.ending {
         case .buildFailed:
             var byExercise: [String: [CompilerDiagnostic]] = [:]
+            let given = BrokenUse.given(in: catalog, state: state)
             let uses =
                 editedOutside.isEmpty && catalog.damage.isEmpty
-                ? BrokenUse.attribute(outcome.diagnostics, catalog: catalog) {
+                ? BrokenUse.attribute(outcome.diagnostics, catalog: catalog, given: given) {
                     BrokenUse.line(of: $0, in: catalog)
                 } : outcome.diagnostics.map { _ in nil }
             func region(of diagnostic: CompilerDiagnostic) -> Region? {
@@ -144,7 +145,7 @@ struct CheckReport: Equatable, Sendable {
                     outcome.diagnostics, catalog: catalog,
                     region: { diagnostic in
                         region(of: diagnostic).flatMap { $0.isStarted ? $0.exerciseID : nil }
-                    }, given: BrokenUse.given(in: catalog, state: state),
+                    }, given: given,
                     outsideUses: outsideUses, source: { BrokenUse.line(of: $0, in: catalog) })
                 : outcome.diagnostics.map { _ in nil }
             for (diagnostic, (use, across)) in zip(outcome.diagnostics, zip(uses, acrossRegions)) {

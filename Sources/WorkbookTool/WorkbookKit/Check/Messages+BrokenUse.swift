@@ -71,6 +71,47 @@ extension Messages {
                 + " `if let`이나 `guard let`으로 그것을 언래핑하는데, 그러려면 옵셔널이어야 합니다. 여러분의"
                 + " 선언은 옵셔널이 아닌 값을 줍니다.")
     }
+
+    // MARK: - A name the exercise gave, no longer declared
+
+    /// The header of the uses that need a name the student's region of `exercise` no longer
+    /// declares: in the region of `id`, or outside the regions when `id` is `nil`.
+    static func givenNameMissing(_ name: String, uses count: Int, in id: String?) -> Localized {
+        let whereEn = id.map { "your code of \($0)" } ?? "the code outside your region"
+        let whereKo = id.map { "\($0)에 쓴 코드" } ?? "영역 밖의 코드"
+        return Localized(
+            en: "Your code here no longer declares `\(name)`, which the exercise declares, and "
+                + (count == 1
+                    ? "a use of it in \(whereEn) no longer compiles."
+                    : "\(count) uses of it in \(whereEn) no longer compile."),
+            ko:
+                "여기에 쓴 코드가 연습 문제가 선언하는 \(Particle.object.after("`\(name)`")) 더는 선언하지 않아서, \(whereKo)에서"
+                + " 그것을 쓰는 곳 \(count)군데가 더는 컴파일되지 않습니다.")
+    }
+
+    /// What a use of a name the region no longer declares needs: the name back, as it was given.
+    static func useNeedsGivenName(_ name: String, in id: String?) -> Localized {
+        Localized(
+            en: (id.map { "Your code in \($0)" } ?? "The code outside your region")
+                + " calls it `\(name)`: if you renamed it, keep the exercise's name; if you removed"
+                + " it, declare it again.",
+            ko: (id.map { "\($0)에 쓴 코드는" } ?? "영역 밖의 코드는")
+                + " 그것을 \(Particle.called.after("`\(name)`")) 이름으로 부릅니다. 이름을 바꿨다면 연습 문제의 이름을 쓰고,"
+                + " 지웠다면 다시 선언하십시오.")
+    }
+
+    static func declareGivenName(
+        _ name: String, at place: String, in id: String?, use: String, again: String,
+        watching: Bool = false
+    ) -> Localized {
+        Localized(
+            en: "Next: declare `\(name)` again in your region at \(place)"
+                + (id.map { " (in \($0))" } ?? "") + ", as its use at \(use) calls it",
+            ko:
+                "다음: \(place)\(id.map { "(\($0) 안)" } ?? "")의 영역에 \(Particle.object.after("`\(name)`")) 다시 선언해"
+                + " \(use)의 쓰임에 맞추십시오")
+            + thenRun(again, watching: watching)
+    }
 }
 
 // MARK: - Samples
@@ -90,6 +131,16 @@ extension Messages {
             ("regionUseExpectsExerciseShape", regionUseExpectsExerciseShape("a-greet")),
             ("useExpectsOptional", useExpectsOptional(in: "a-greet")),
             ("useExpectsOptional outside", useExpectsOptional(in: nil)),
+            ("givenNameMissing", givenNameMissing("choose", uses: 1, in: "a-greet")),
+            ("givenNameMissing outside", givenNameMissing("choose", uses: 2, in: nil)),
+            ("useNeedsGivenName", useNeedsGivenName("choose", in: "a-greet")),
+            ("useNeedsGivenName outside", useNeedsGivenName("choose", in: nil)),
+            (
+                "declareGivenName",
+                declareGivenName(
+                    "choose", at: "Sources/A.swift:4", in: "a-greet", use: "Sources/B.swift:9",
+                    again: "swift run workbook check b-call")
+            ),
         ]
     }
 }

@@ -166,7 +166,7 @@ enum PlayCommand: WorkbookCommand {
         // An error in the region comes first; else the declaration whose use broke.
         let uses = report.brokenUses.filter { $0.exerciseID == id }
         let own = errors.first { error in !uses.contains { $0.diagnostic == error } }
-        let declaration = uses.first?.declarations.first?.place
+        let declaration = uses.first?.placeToFix
         let place = own?.place(in: catalog, column: false) ?? declaration ?? id
         let use = own == nil ? uses.first?.diagnostic.place(in: catalog, column: false) : nil
         return Messages.playCompilerError(at: place, id: id, stage: stage, use: use)(language)
