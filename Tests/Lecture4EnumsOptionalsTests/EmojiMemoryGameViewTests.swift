@@ -22,9 +22,21 @@ struct EmojiMemoryGameViewTests {
     @Test("a new game shows every card face down in a grid of two rows")
     func newGameIsFaceDown() {
         let (viewModel, host) = makeScreen()
+        let faceDown = viewModel.cards.allSatisfy { !$0.isFaceUp }
         #expect(
-            count("[▓▓]", in: host.frame) == viewModel.cards.count,
+            faceDown,
             advice(en: "Every card starts face down.", ko: "모든 카드는 뒷면으로 시작합니다."))
+        // With the model's cards face down, a missing back is the screen's: a card drawn over another.
+        let backs = count("[▓▓]", in: host.frame)
+        #expect(
+            !faceDown || backs == viewModel.cards.count,
+            advice(
+                en: "Every card starts face down, and each is drawn in a place of its own:"
+                    + " \(viewModel.cards.count) cards, but \(backs) backs on screen. Cards laid"
+                    + " out at the same place hide each other.",
+                ko: "모든 카드는 뒷면으로 시작하고, 카드마다 자기 자리에 그려집니다. 카드는"
+                    + " \(viewModel.cards.count)장인데 화면의 뒷면은 \(backs)장입니다. 같은 자리에 배치한"
+                    + " 카드는 서로를 가립니다."))
         let rowsWithCards = host.frame.split(separator: "\n").filter { $0.contains("[") }
         #expect(
             rowsWithCards.count == 2,
