@@ -51,13 +51,13 @@ let package = Package(
         .target(name: "SystemCalls", path: "SystemCalls"),
         // The seeded generator the games deal with, in the stages' tests and in `play --seed`.
         .target(name: "SeededRandom", path: "SeededRandom"),
-        // `swift run workbook`: the tool that starts, checks and restores exercises. Its
-        // internals are the instructor's commands' model too, which import it for testing, so
-        // it is built for testing in every configuration.
+        // `swift run workbook`: the tool that starts, checks and restores exercises. Its model
+        // is the instructor's commands' too: what they use is declared `package`, which the
+        // targets of this package see and no one else does.
         .target(
             name: "WorkbookKit",
             dependencies: ["SystemCalls", "WorkbookLanguage", "WorkbookCommandLine"],
-            path: "WorkbookKit", swiftSettings: [.unsafeFlags(["-enable-testing"])]),
+            path: "WorkbookKit"),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"], path: "workbook"),
         // The terminal game's engine; `swift run play` (in the workbook's package) feeds it the
         // lectures' tables.

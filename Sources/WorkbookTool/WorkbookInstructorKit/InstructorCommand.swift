@@ -1,4 +1,4 @@
-@testable import WorkbookKit
+import WorkbookKit
 
 /// A command of `workbook-instructor`: it is run as `swift run workbook-instructor <name>`, and
 /// its help is English only.

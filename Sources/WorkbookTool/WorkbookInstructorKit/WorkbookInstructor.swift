@@ -1,10 +1,9 @@
 import Foundation
-import WorkbookLanguage
-
 // The instructor's commands live beside the student's tool, not in it, and reach the workbook's
-// model (catalog, markers, test runs) through WorkbookKit's internals: importing it for testing,
-// as its tests do, instead of making most of it public for this one user.
-@testable import WorkbookKit
+// model (catalog, markers, test runs) through what WorkbookKit declares `package`: seen by the
+// modules of the tool's package alone, so none of it becomes public for this one user.
+import WorkbookKit
+import WorkbookLanguage
 
 /// `workbook-instructor`: the instructor's commands, `verify`, `release` and `grade`.
 ///

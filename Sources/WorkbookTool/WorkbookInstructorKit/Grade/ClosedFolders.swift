@@ -1,7 +1,6 @@
 import Foundation
 import SystemCalls
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Folders whose access by other users is taken away while students' tests run as another user,
 /// and given back afterwards: the instructor's workbook, the submissions, the reports.

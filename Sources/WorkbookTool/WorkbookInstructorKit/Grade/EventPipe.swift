@@ -1,7 +1,6 @@
 import Foundation
 import SystemCalls
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The test run's event stream, read by the grader while the tests run, through a named pipe.
 ///

@@ -1,4 +1,4 @@
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Grading's view of an exercise: which files hold hidden suites is a release rule
 /// (`HiddenSuites`); that grading runs them with the exercise's own suites is decided here.

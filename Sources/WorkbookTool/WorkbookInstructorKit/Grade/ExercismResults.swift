@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// `results.json` in the Exercism test-runner format, version 3, which graders already read.
 ///

@@ -1,7 +1,6 @@
 import Foundation
 import SystemCalls
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Records which files a student's tests, run as another user, were refused, so that a try at
 /// reading the closed folders (the reference, the hidden suites, other copies) is reported and

@@ -1,8 +1,7 @@
 import Foundation
 import WorkbookCommandLine
+import WorkbookKit
 import WorkbookLanguage
-
-@testable import WorkbookKit
 
 /// `workbook grade`: Instructors: grade a copy or a class, with hidden tests, in standard formats.
 enum GradeCommand: InstructorCommand {

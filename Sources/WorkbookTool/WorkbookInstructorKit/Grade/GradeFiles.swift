@@ -1,7 +1,6 @@
 import Foundation
+import WorkbookKit
 import WorkbookLanguage
-
-@testable import WorkbookKit
 
 /// Writes a grade's files: `results.json` (Exercism v3), `junit.xml` and, for a submission,
 /// `integrity.json`; and a class's `class-summary.csv`.

@@ -1,7 +1,6 @@
 import Foundation
 import SystemCalls
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// How a student's tests are kept apart from the grader: chosen once per `grade`.
 enum GradeIsolation: String, Sendable, Equatable {

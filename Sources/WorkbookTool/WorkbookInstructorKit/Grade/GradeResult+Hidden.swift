@@ -1,7 +1,6 @@
 import Foundation
+import WorkbookKit
 import WorkbookLanguage
-
-@testable import WorkbookKit
 
 extension GradeResult {
     /// The sentence a student-visible report gives in place of a hidden test's message.

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// One submission's grade: every graded exercise with its tests, worked out from one test run.
 ///

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The scratch packages grading builds in: `.workbook/grade/worker-<n>/` of the instructor's
 /// workbook, one per parallel worker, each keeping its `.build` between students (as `verify`

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The lines `grade` prints: one per exercise and a total, or one per student and a class total.
 struct GradeSummary {

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Grades a package in place, one student's copy, or a whole class, and writes the reports.
 ///

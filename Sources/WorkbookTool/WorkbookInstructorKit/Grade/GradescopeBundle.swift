@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The files of a Gradescope autograder: upload them zipped as the assignment's autograder.
 ///

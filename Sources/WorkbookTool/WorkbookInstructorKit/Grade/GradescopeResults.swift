@@ -1,7 +1,6 @@
 import Foundation
+import WorkbookKit
 import WorkbookLanguage
-
-@testable import WorkbookKit
 
 /// `results.json` in Gradescope's autograder format, for courses that grade there.
 ///

@@ -1,4 +1,4 @@
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The JUnit XML report of a grade: one `<testsuite>` per exercise, one `<testcase>` per test.
 ///

@@ -1,6 +1,5 @@
+import WorkbookKit
 import WorkbookLanguage
-
-@testable import WorkbookKit
 
 /// The sentences of `grade` that a student reads in the reports.
 extension Messages {

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The files of a package outside its build folder, with their sizes and change times, to find
 /// what a test run wrote where it should not have.

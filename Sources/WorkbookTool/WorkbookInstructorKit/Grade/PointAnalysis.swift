@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The lesson's points in one graded copy, as Exercism's analyzer writes them (`analysis.json`:
 /// `summary`, then `comments`, each a key with `params` and a `type`).

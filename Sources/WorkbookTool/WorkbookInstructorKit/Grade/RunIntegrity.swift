@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Signs that a student's test process tampered with the record of its own run, and the rule
 /// that no test touched by them counts as passed.

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Runs a student's tests inside Bubblewrap (`bwrap`) where the machine has it: no network, its
 /// own process and user namespaces, and a view of the file system that holds nothing to steal.

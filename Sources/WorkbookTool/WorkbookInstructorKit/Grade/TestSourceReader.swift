@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Reads a test function's body from its source file, for the `test_code` graders show.
 struct TestSourceReader {

@@ -1,7 +1,6 @@
 import Foundation
+import WorkbookKit
 import WorkbookLanguage
-
-@testable import WorkbookKit
 
 /// Runs a submission's tests for grading: built first, then run one at a time under a time limit,
 /// so a student's endless loop cannot stall the grading of a whole class.

@@ -1,7 +1,6 @@
 import Foundation
 import SystemCalls
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Runs a student's test binary as a user id of its own, chosen at random for one run, with
 /// limits on processes, memory, CPU time and file size, in a private folder of its own.

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Hands out submission indices to `Grader`'s parallel workers and collects their grades in
 /// submission order; one lock guards both, so a class can be graded by several workers at once.

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The answer-in-the-release rule: no released file (sources, tests, notes and guides alike) may
 /// hold two consecutive lines of one solution, nor one long solution line found nowhere outside

@@ -1,4 +1,4 @@
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Test suites that only the instructor's grading runs: students never see them.
 ///

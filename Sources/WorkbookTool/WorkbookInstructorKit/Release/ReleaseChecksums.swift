@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The SHA-256 of every file a student is not meant to edit, recorded by `release` in
 /// `workbook-checksums.json`, so `grade --submission` can say which of them a student changed.

@@ -1,8 +1,7 @@
 import Foundation
 import WorkbookCommandLine
+import WorkbookKit
 import WorkbookLanguage
-
-@testable import WorkbookKit
 
 /// `workbook release`: Instructors: write a student copy with every solution removed.
 enum ReleaseCommand: InstructorCommand {

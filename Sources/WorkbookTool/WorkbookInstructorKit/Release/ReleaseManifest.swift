@@ -1,4 +1,4 @@
-@testable import WorkbookKit
+import WorkbookKit
 
 /// What `workbook release` writes as `workbook-release.json` at the root of a student copy.
 ///

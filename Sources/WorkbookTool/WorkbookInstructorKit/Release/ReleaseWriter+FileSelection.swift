@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Choosing what a release contains: the stages, and the files of those stages and of the tool.
 extension ReleaseWriter {

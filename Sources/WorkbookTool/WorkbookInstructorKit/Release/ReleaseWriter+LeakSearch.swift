@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Proving nothing leaks: the lines only solutions hold, and a search of the release for them.
 extension ReleaseWriter {

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Writes a student copy of the workbook: every exercise stubbed, no solution text anywhere.
 ///

@@ -1,7 +1,6 @@
 import Foundation
+import WorkbookKit
 import WorkbookLanguage
-
-@testable import WorkbookKit
 
 /// Whether a failed test's advice agrees with the values the test saw: what `verify --mutants`
 /// asks of every killed mutant, so that no mistake is told something false about its own result.

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Which source lines each test suite of a stage executes: the measured fact behind the rule that
 /// every suite running an exercise's code is part of that exercise's check.

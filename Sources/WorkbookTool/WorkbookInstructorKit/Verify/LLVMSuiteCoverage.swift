@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Measures with the toolchain's code coverage: one instrumented build of the stage, then each
 /// suite run alone with its own profile, read back with `llvm-profdata` and `llvm-cov`.

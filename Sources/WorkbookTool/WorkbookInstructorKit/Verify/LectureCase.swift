@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// An exercise's regions as someone other than the reference writes them, for `verify` to try.
 ///

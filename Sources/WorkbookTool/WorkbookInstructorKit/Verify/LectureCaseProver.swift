@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Puts each `LectureCase` into the scratch copy's regions and runs what `check` of its exercise
 /// runs: the lecture's code must end as its case expects, and every bypass must fail.

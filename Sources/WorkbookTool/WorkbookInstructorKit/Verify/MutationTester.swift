@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// `verify --mutants`: puts one plausible mistake at a time into a region's reference and runs
 /// exactly what `check` of its exercise runs. A mistake the tests miss is a survivor.

@@ -1,4 +1,4 @@
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Plausible mistakes in a region's solution, one at a time: what `verify --mutants` tries.
 ///

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The copy of the workbook that `verify` stubs and builds, so the student's files are never touched.
 ///

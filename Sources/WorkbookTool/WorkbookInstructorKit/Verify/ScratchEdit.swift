@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Region-level edits of the scratch copy, for proofs that change one region rather than an exercise.
 ///

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Which suites run each exercise's code, as measured on the reference: the suites whose tests
 /// execute at least one line of code in one of the exercise's regions.

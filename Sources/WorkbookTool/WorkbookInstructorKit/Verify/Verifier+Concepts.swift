@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The proofs that an exercise teaches its lecture: the student writes each declared construct,
 /// and each compile check's snippet is rejected by the reference and accepted by the stub.

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The proof behind the lesson's points that `check` reads in a passing answer: the reference
 /// makes every declared point, and every declared alternative passes the tests and is noticed.

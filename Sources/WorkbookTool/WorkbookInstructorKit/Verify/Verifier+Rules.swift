@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The rules `verify` judges each run by: one function per rule, each given the outcome it reads.
 extension Verifier {

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The maintainers' proof that every exercise is sound, and the rules that decide it.
 ///

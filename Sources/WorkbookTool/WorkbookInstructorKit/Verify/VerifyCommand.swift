@@ -1,8 +1,7 @@
 import Foundation
 import WorkbookCommandLine
+import WorkbookKit
 import WorkbookLanguage
-
-@testable import WorkbookKit
 
 /// `workbook verify`: the maintainers' proof, run in CI, that every exercise is sound.
 enum VerifyCommand: InstructorCommand {

@@ -1,4 +1,4 @@
-@testable import WorkbookKit
+import WorkbookKit
 
 /// The lecture's code (the write-ups', the course's demo) and the known bypasses, one line per case, then every case that ended
 /// otherwise than it should.

@@ -1,4 +1,4 @@
-@testable import WorkbookKit
+import WorkbookKit
 
 /// Turns a `Verifier.Report` into the table maintainers read (an exercise per row, a rule per
 /// column), and the mutation scores into one line per exercise and one per survivor.

@@ -2,26 +2,36 @@
 ///
 /// Everything is checked by a single `swift test --filter` so that a check costs no more than
 /// running those tests by hand.
-struct CheckPlan: Equatable, Sendable {
+package struct CheckPlan: Equatable, Sendable {
     /// The exercises to report on, in catalog order.
-    var exercises: [Exercise]
+    package var exercises: [Exercise]
     /// Not-started exercises whose suites use the code of one of `exercises`: they require one of
     /// them, or require a not-started exercise that does (their tests run that one's code, which
     /// runs the checked code).
     ///
     /// Their reference code is in place, so a failure there can only come from the checked
     /// exercises: running them keeps a wrong answer from hiding until a later exercise.
-    var dependents: [Exercise] = []
+    package var dependents: [Exercise] = []
     /// Stages whose suites not named by any exercise are also run and summarised.
     var stages: [String]
     /// The argument for `swift test --filter`.
-    var filter: String
+    package var filter: String
+
+    /// Written out for the instructor's commands: a memberwise initializer is internal.
+    package init(
+        exercises: [Exercise], dependents: [Exercise] = [], stages: [String], filter: String
+    ) {
+        self.exercises = exercises
+        self.dependents = dependents
+        self.stages = stages
+        self.filter = filter
+    }
 
     /// The plan for a lecture or an exercise, or, with no selection, for the student's current work.
     ///
     /// With no selection it checks the exercises that are started or in progress; when there are
     /// none, it checks every stage.
-    static func make(
+    package static func make(
         for selection: Catalog.Selection?, catalog: Catalog, state: WorkbookState
     ) -> CheckPlan {
         switch selection {
@@ -56,7 +66,7 @@ struct CheckPlan: Equatable, Sendable {
     /// The plan `check <exercise>` makes once the student has written it and nothing else:
     /// what `verify` runs after stubbing, mutating or replacing the exercise's regions itself,
     /// which leaves its markers, and so its status, as they were.
-    static func asWritten(_ exercise: Exercise, catalog: Catalog) -> CheckPlan {
+    package static func asWritten(_ exercise: Exercise, catalog: Catalog) -> CheckPlan {
         planning([exercise], feeding: [exercise.id], catalog: catalog, state: WorkbookState())
     }
 
@@ -90,7 +100,7 @@ struct CheckPlan: Equatable, Sendable {
 
     /// The suites `check` of `exercise` runs once it is written and no other exercise is started:
     /// its own, those of its dependents, and the hidden suites grading runs with them.
-    static func checkedSuites(of exercise: Exercise, catalog: Catalog) -> Set<String> {
+    package static func checkedSuites(of exercise: Exercise, catalog: Catalog) -> Set<String> {
         let plan = asWritten(exercise, catalog: catalog)
         return Set(
             (plan.exercises + plan.dependents).flatMap {
@@ -107,13 +117,13 @@ struct CheckPlan: Equatable, Sendable {
     }
 
     /// A filter selecting every test of the given stages' test targets.
-    static func stageFilter(_ stages: [String]) -> String {
+    package static func stageFilter(_ stages: [String]) -> String {
         let targets = stages.map { "\($0)Tests" }
         return targets.count == 1 ? "\(targets[0])\\." : "(\(targets.joined(separator: "|")))\\."
     }
 
     /// A filter selecting exactly the suites of `exercises`, ended by `/` like `Exercise.filter`.
-    static func exerciseFilter(_ exercises: [Exercise]) -> String {
+    package static func exerciseFilter(_ exercises: [Exercise]) -> String {
         if exercises.count == 1 { return exercises[0].filter }
         var stages: [String] = []
         var suites: [String: [String]] = [:]

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Kept apart from printing so the rules (which exercise a compile error or crash belongs to)
 /// are tested on their own.
-struct CheckReport: Equatable, Sendable {
+package struct CheckReport: Equatable, Sendable {
     /// What happened to one exercise.
-    enum Verdict: Equatable, Sendable {
+    package enum Verdict: Equatable, Sendable {
         /// Every test of its suites passed.
         case passed(tests: Int)
         /// Some tests failed: every failed test in source order, each with all its issues.
@@ -22,7 +22,7 @@ struct CheckReport: Equatable, Sendable {
     }
 
     /// Why an exercise's tests did not run; `Messages.notRunReason(_:)` says it, in both languages.
-    enum NotRunReason: Equatable, Sendable {
+    package enum NotRunReason: Equatable, Sendable {
         /// The build failed elsewhere.
         case packageDoesNotCompile
         /// The test process crashed before reaching its tests.
@@ -30,9 +30,9 @@ struct CheckReport: Equatable, Sendable {
     }
 
     /// One exercise and its verdict.
-    struct Entry: Equatable, Sendable {
-        var exercise: Exercise
-        var verdict: Verdict
+    package struct Entry: Equatable, Sendable {
+        package var exercise: Exercise
+        package var verdict: Verdict
         /// For a dependent's entry: the checked exercises whose code its tests also use.
         var fedBy: [String] = []
         /// Exercises it requires that still hold their stub: when its tests fail, the first cause.
@@ -50,9 +50,9 @@ struct CheckReport: Equatable, Sendable {
     }
 
     /// The exercises, in the plan's order, then any other exercise whose code does not compile.
-    var entries: [Entry]
+    package var entries: [Entry]
     /// The plan's dependents: not-started exercises whose tests use the checked exercises' code.
-    var dependents: [Entry] = []
+    package var dependents: [Entry] = []
     /// The other suites of each planned stage that has any.
     var otherSuites: [OtherSuites]
     /// Compiler errors outside every exercise region.
@@ -77,7 +77,7 @@ struct CheckReport: Equatable, Sendable {
     var runningWhenCrashed: [TestResult] = []
 
     /// Whether everything checked passed: the only case in which `check` exits 0.
-    var allPassed: Bool {
+    package var allPassed: Bool {
         crash == nil && unplacedErrors.isEmpty && otherErrors.isEmpty
             && entries.allSatisfy {
                 if case .passed = $0.verdict { return true }
@@ -95,7 +95,7 @@ struct CheckReport: Equatable, Sendable {
     /// `editedOutside` names the files the student changed outside the regions: with none, an
     /// error in code the student did not write that uses a started region's declaration is that
     /// region's (see `BrokenUse`); with some, such an edit may be the cause, so none is blamed.
-    init(
+    package init(
         plan: CheckPlan, outcome: TestOutcome, catalog: Catalog,
         state: WorkbookState = WorkbookState(), editedOutside: [String] = []
     ) {
@@ -301,7 +301,7 @@ struct CheckReport: Equatable, Sendable {
     }
 
     /// The tests of an exercise's suites in a run.
-    static func tests(of exercise: Exercise, in run: TestRun) -> [TestResult] {
+    package static func tests(of exercise: Exercise, in run: TestRun) -> [TestResult] {
         let suites = Set(exercise.qualifiedSuites)
         return run.tests.filter { suites.contains($0.suite) && !$0.skipped }
     }
@@ -335,7 +335,7 @@ struct CheckReport: Equatable, Sendable {
     }
 
     /// The exercise that names `suite` (`Target.Suite`), if any.
-    static func exercise(ofSuite suite: String, catalog: Catalog) -> String? {
+    package static func exercise(ofSuite suite: String, catalog: Catalog) -> String? {
         catalog.exercises.first { exercise in
             exercise.qualifiedSuites.contains(suite)
         }?.id

@@ -6,13 +6,19 @@ import Foundation
 /// student's code fails like a test, with its teaching sentence and no compiler output, and counts
 /// as one test in a grade. The checks run only when the tests built: a compiler error in the
 /// student's code is reported once, by the build.
-struct CompileCheckingRunner: TestRunning {
+package struct CompileCheckingRunner: TestRunning {
     /// Runs the tests themselves.
     var tests: any TestRunning
     /// Type-checks the snippets.
     var compiler: any SnippetCompiling = SwiftcTypechecker()
 
-    func runTests(filter: String, in root: URL) throws -> TestOutcome {
+    /// Written out for the instructor's commands: a memberwise initializer is internal.
+    package init(tests: any TestRunning, compiler: any SnippetCompiling = SwiftcTypechecker()) {
+        self.tests = tests
+        self.compiler = compiler
+    }
+
+    package func runTests(filter: String, in root: URL) throws -> TestOutcome {
         var outcome = try tests.runTests(filter: filter, in: root)
         guard outcome.ending == .finished else { return outcome }
         let catalog = try Catalog(workspace: Workspace(root: root))

@@ -62,7 +62,7 @@ extension Messages {
 
     /// Why an exercise's tests did not run, said once for `check`'s line, `verify`'s finding and
     /// `grade`'s reports (which keep the English).
-    static func notRunReason(_ reason: CheckReport.NotRunReason) -> Localized {
+    package static func notRunReason(_ reason: CheckReport.NotRunReason) -> Localized {
         switch reason {
         case .packageDoesNotCompile:
             Localized(en: "the package does not compile", ko: "패키지가 컴파일되지 않습니다")
@@ -127,7 +127,7 @@ extension Messages {
     }
 
     /// A compile check's snippet the compiler rejected without saying why.
-    static let compilerStoppedWithoutError = Localized(
+    package static let compilerStoppedWithoutError = Localized(
         en: "the compiler stopped without an error", ko: "컴파일러가 오류 없이 멈췄습니다")
 
     static func more(_ count: Int, check id: String) -> Localized {

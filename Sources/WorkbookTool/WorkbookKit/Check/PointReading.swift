@@ -5,18 +5,18 @@ import WorkbookLanguage
 ///
 /// It reads code as the compiler does (`SwiftCode`), so a construct in a comment or a string
 /// never counts, and it only ever adds a note: the tests alone decide the verdict.
-enum PointReading {
+package enum PointReading {
     /// One declared point of one answer.
-    struct Finding: Equatable, Sendable {
-        var point: LessonPoint
+    package struct Finding: Equatable, Sendable {
+        package var point: LessonPoint
         /// Whether the answer writes the point's construct as code.
-        var isMade: Bool
+        package var isMade: Bool
         /// The declared alternative the answer writes instead, when the point is not made.
-        var alternative: String?
+        package var alternative: String?
     }
 
     /// The findings of every point `exercise` declares, for the code of its regions.
-    static func findings(for exercise: Exercise, in code: String) -> [Finding] {
+    package static func findings(for exercise: Exercise, in code: String) -> [Finding] {
         exercise.points.map { point in
             let isMade = SwiftCode.contains(point.construct, in: code)
             let alternative =

@@ -9,8 +9,12 @@ import Foundation
 /// language mode, a library's files, `SWIFT_PACKAGE` and `DEBUG` defined); the stages import
 /// only the toolchain's own modules (Foundation, Observation, Synchronization), so no search path
 /// is needed.
-struct SwiftcTypechecker: SnippetCompiling {
-    func typecheck(_ snippet: URL, stage: String, in root: URL) throws -> SnippetCompilation {
+package struct SwiftcTypechecker: SnippetCompiling {
+    /// Written out for the instructor's commands: an implicit initializer is internal.
+    package init() {}
+
+    package func typecheck(_ snippet: URL, stage: String, in root: URL) throws -> SnippetCompilation
+    {
         let sources = FileList.regularFiles(in: root.appendingPathComponent("Sources/\(stage)"))
             .filter { $0.hasSuffix(".swift") }
             .map { root.appendingPathComponent("Sources/\(stage)/\($0)").path }

@@ -4,8 +4,8 @@ import WorkbookLanguage
 /// What every command gets to work with.
 public struct CommandContext: Sendable {
     /// The folder the tool was started in.
-    var currentDirectory: URL
-    var console: Console
+    package var currentDirectory: URL
+    package var console: Console
     /// The environment the language is chosen from (see `Language.resolve`); an empty one,
     /// as tests pass by default, means English.
     var environment: [String: String]
@@ -34,10 +34,10 @@ public struct CommandContext: Sendable {
     }
 
     /// The language the command speaks, and passes to every test process it starts.
-    var language: Language { console.language }
+    package var language: Language { console.language }
 
     /// The workbook around the current folder, or a clear error saying where to run the tool.
-    func workspace() throws -> Workspace {
+    package func workspace() throws -> Workspace {
         try Workspace.locate(from: currentDirectory)
     }
 

@@ -6,7 +6,7 @@ import WorkbookLanguage
 ///
 /// Both run the same way: `--lang` is read first, a command is picked by name, and errors become
 /// exit statuses; only the tables differ.
-struct CommandLineProgram {
+package struct CommandLineProgram {
     /// The name `swift run` takes, as in `swift run workbook`.
     let name: String
     /// Every subcommand, in the order the overview lists them.
@@ -18,11 +18,24 @@ struct CommandLineProgram {
     /// The names of the other tool's commands, with what to say when one is asked for here.
     let elsewhere: (_ command: String) -> Localized?
 
+    /// Written out for the instructor's commands: a memberwise initializer is internal.
+    package init(
+        name: String, commands: [any WorkbookCommand.Type], defaultCommand: String?,
+        overview: @escaping (_ commands: String) -> Localized,
+        elsewhere: @escaping (_ command: String) -> Localized?
+    ) {
+        self.name = name
+        self.commands = commands
+        self.defaultCommand = defaultCommand
+        self.overview = overview
+        self.elsewhere = elsewhere
+    }
+
     /// Runs the program with `arguments` (without the program name) and returns the exit status.
     ///
     /// `--lang <code>`, anywhere among the arguments, picks the language before anything else
     /// (see `Language.resolve`); the command never sees it.
-    func run(_ arguments: [String], context: CommandContext) -> Int32 {
+    package func run(_ arguments: [String], context: CommandContext) -> Int32 {
         var context = context
         let words: [String]
         do {
@@ -121,7 +134,7 @@ struct CommandLineProgram {
     }
 
     /// The text of `--help` in `language`.
-    func overview(in language: Language) -> String {
+    package func overview(in language: Language) -> String {
         let width = commands.map { $0.name.count }.max() ?? 0
         let lines = commands.map {
             "    \($0.name.padded(to: width))  \($0.summary(in: language))"

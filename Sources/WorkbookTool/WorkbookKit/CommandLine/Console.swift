@@ -8,7 +8,7 @@ import WorkbookLanguage
 /// never when `NO_COLOR` is set (https://no-color.org).
 public final class Console: @unchecked Sendable {
     /// The styles the tool uses; each maps to one ANSI colour.
-    enum Style: String, Sendable {
+    package enum Style: String, Sendable {
         case passed = "32"
         case failed = "31"
         case emphasis = "1"
@@ -52,12 +52,12 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Prints a line of results.
-    func print(_ line: String = "") {
+    package func print(_ line: String = "") {
         writeOutput(line + "\n")
     }
 
     /// Prints a line about a problem.
-    func printError(_ line: String) {
+    package func printError(_ line: String) {
         writeError(line + "\n")
     }
 
@@ -77,7 +77,7 @@ public final class Console: @unchecked Sendable {
     }
 
     /// `text` in `style` when colour is on, unchanged otherwise.
-    func styled(_ text: String, _ style: Style) -> String {
+    package func styled(_ text: String, _ style: Style) -> String {
         usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 }

@@ -5,7 +5,7 @@ import WorkbookLanguage
 /// errors into exit statuses (see `CommandLineProgram`).
 public enum Workbook {
     /// Every subcommand of `workbook`, in the order the overview lists them.
-    static var commands: [any WorkbookCommand.Type] {
+    package static var commands: [any WorkbookCommand.Type] {
         [
             ListCommand.self, StartCommand.self, CheckCommand.self, HintCommand.self,
             CompareCommand.self, ReviewCommand.self, RestoreCommand.self, WatchCommand.self,

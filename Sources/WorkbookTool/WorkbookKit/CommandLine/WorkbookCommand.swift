@@ -5,7 +5,7 @@ import WorkbookLanguage
 ///
 /// A command's help is written beside its options in its own file, English and Korean side by
 /// side (`Localized`), so a change to one is seen next to the other.
-protocol WorkbookCommand {
+package protocol WorkbookCommand {
     /// The word that selects the command.
     static var name: String { get }
     /// The program that has the command, as `swift run` takes it; `workbook` unless said.
@@ -35,7 +35,7 @@ extension WorkbookCommand {
     static var program: String { "workbook" }
     static var isEnglishOnly: Bool { false }
     static var options: [OptionSpec] { [] }
-    static var epilogue: Localized { .verbatim("") }
+    package static var epilogue: Localized { .verbatim("") }
 
     /// The full `--help` text: usage, discussion, the options as declared, then the epilogue.
     static var help: String { help(in: .en) }
@@ -55,7 +55,7 @@ extension WorkbookCommand {
     }
 
     /// Reads `words` with this command's options and at most `maxPositionals` names.
-    static func arguments(_ words: [String], maxPositionals: Int = 0) throws -> Arguments {
+    package static func arguments(_ words: [String], maxPositionals: Int = 0) throws -> Arguments {
         do throws(UsageError) {
             return try Arguments(
                 words, command: "\(program) \(name)", options: options,

@@ -8,7 +8,7 @@ import WorkbookLanguage
 /// `static func` for a message with values) that returns a `Localized` with both forms, print it
 /// with `console.print(_:)`, and give it a sample at the end of its file; `LanguageCatalogTests`
 /// checks every sample's Korean form keeps the English one's commands and values.
-enum Messages {
+package enum Messages {
     // MARK: - Every command
 
     static let errorPrefix = Localized(en: "error: ", ko: "오류: ")

@@ -5,22 +5,22 @@ import WorkbookLanguage
 ///
 /// Parsing and rendering are exact inverses: `MarkedFile(parsing: text).text == text` for every
 /// well-formed file, which is what lets `restore` give back the reference byte for byte.
-struct MarkedFile: Equatable, Sendable {
+package struct MarkedFile: Equatable, Sendable {
     /// A run of plain lines or one region.
-    enum Segment: Equatable, Sendable {
+    package enum Segment: Equatable, Sendable {
         case text([String])
         case region(Region)
     }
 
     /// The file's path relative to the package root, used in messages.
-    var path: String
+    package var path: String
     /// The file's content in order.
-    var segments: [Segment]
+    package var segments: [Segment]
     /// Started regions whose markers were damaged; their lines are kept as plain text.
     var damage: [MarkerDamage]
 
     /// The regions of the file, in order.
-    var regions: [Region] {
+    package var regions: [Region] {
         segments.compactMap {
             if case .region(let region) = $0 { return region }
             return nil
@@ -28,7 +28,7 @@ struct MarkedFile: Equatable, Sendable {
     }
 
     /// The file's text, rebuilt from its segments.
-    var text: String {
+    package var text: String {
         segments.flatMap { segment -> [String] in
             switch segment {
             case .text(let lines): lines
@@ -38,7 +38,7 @@ struct MarkedFile: Equatable, Sendable {
     }
 
     /// Splits `text` into segments, or throws a `MarkerError` naming the first malformed line.
-    init(path: String, text: String) throws {
+    package init(path: String, text: String) throws {
         self.path = path
         (segments, damage) = try Parser(path: path, lines: text.lines)
             .parse()
@@ -47,14 +47,15 @@ struct MarkedFile: Equatable, Sendable {
     /// Replaces every region for which `transform` returns new lines; other regions stay as they are.
     ///
     /// The new lines are parsed again, so the result is as well-formed as the input.
-    func rewritingRegions(_ transform: (Region) throws -> [String]?) throws -> MarkedFile {
+    package func rewritingRegions(_ transform: (Region) throws -> [String]?) throws -> MarkedFile {
         try rewritingNumberedRegions { region, _ in try transform(region) }
     }
 
     /// Replaces every region for which `transform`, given the region and its ordinal, returns new
     /// lines. The ordinal counts the regions of the same exercise before it in this file: the one
     /// rule of a `Catalog.Place`'s `ordinal`, which `state.json` records.
-    func rewritingNumberedRegions(_ transform: (Region, _ ordinal: Int) throws -> [String]?) throws
+    package func rewritingNumberedRegions(_ transform: (Region, _ ordinal: Int) throws -> [String]?)
+        throws
         -> MarkedFile
     {
         var lines: [String] = []

@@ -1,9 +1,9 @@
 /// The comment markers of `docs/authoring-exercises.md`.
-enum Marker {
-    static let beginSolution = "// BEGIN SOLUTION"
+package enum Marker {
+    package static let beginSolution = "// BEGIN SOLUTION"
     static let stub = "// STUB"
     static let endSolution = "// END SOLUTION"
-    static let beginExercise = "// BEGIN EXERCISE"
+    package static let beginExercise = "// BEGIN EXERCISE"
     static let endExercise = "// END EXERCISE"
 
     /// Turns a commented stub line back into code: drops the first `//` and one space after it.

@@ -4,7 +4,7 @@ import WorkbookLanguage
 ///
 /// Unlike a `MarkerError`, which is an author's mistake and stops every command, damage is
 /// local: it blocks only the commands that need this exercise, and `restore` repairs it.
-struct MarkerDamage: Equatable, Sendable {
+package struct MarkerDamage: Equatable, Sendable {
     /// What is missing.
     enum Kind: Equatable, Sendable {
         /// `// BEGIN EXERCISE id` with no `// END EXERCISE id` after it.

@@ -2,9 +2,9 @@
 ///
 /// The *reference* form is what authors write: the solution, then its commented-out stub.
 /// The *started* form is what `workbook start` leaves for the student: only their code.
-struct Region: Equatable, Sendable {
+package struct Region: Equatable, Sendable {
     /// The two shapes a region can have on disk.
-    enum Form: Equatable, Sendable {
+    package enum Form: Equatable, Sendable {
         /// `// BEGIN SOLUTION id` … `// STUB` … `// END SOLUTION`: the complete reference.
         case reference(solution: [String], stub: [String])
         /// `// BEGIN EXERCISE id` … `// END EXERCISE id`: whatever the student has written.
@@ -12,27 +12,27 @@ struct Region: Equatable, Sendable {
     }
 
     /// The exercise this region belongs to.
-    var exerciseID: String
+    package var exerciseID: String
     /// The whitespace in front of the markers, reused when the region is rewritten.
-    var indentation: String
+    package var indentation: String
     /// The region's current shape and content.
-    var form: Form
+    package var form: Form
     /// The region's lines exactly as read, markers included, so a reference can be put back byte for byte.
-    var rawLines: [String]
+    package var rawLines: [String]
     /// The 1-based line of the opening marker.
-    var firstLine: Int
+    package var firstLine: Int
 
     /// The 1-based line of the closing marker.
     var lastLine: Int { firstLine + rawLines.count - 1 }
 
     /// Whether the student has started this region.
-    var isStarted: Bool {
+    package var isStarted: Bool {
         if case .started = form { return true }
         return false
     }
 
     /// The code between the markers as the compiler sees it: the solution, or the student's text.
-    var body: [String] {
+    package var body: [String] {
         switch form {
         case .reference(let solution, _): solution
         case .started(let body): body
@@ -40,7 +40,7 @@ struct Region: Equatable, Sendable {
     }
 
     /// The lines of this region in its started form with `body` as the student's code.
-    static func startedLines(id: String, indentation: String, body: [String]) -> [String] {
+    package static func startedLines(id: String, indentation: String, body: [String]) -> [String] {
         ["\(indentation)\(Marker.beginExercise) \(id)"] + body
             + ["\(indentation)\(Marker.endExercise) \(id)"]
     }

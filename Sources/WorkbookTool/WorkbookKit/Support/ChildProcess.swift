@@ -7,7 +7,7 @@ import SystemCalls
 /// Everything the program prints (output and errors) goes to a temporary file rather than a pipe,
 /// so a process it leaves behind holding the pipe (a crash reporter, a stuck test) cannot keep the
 /// tool waiting. While it runs it is listed in `running`, so a stopped command stops it too.
-struct ChildProcess: Sendable {
+package struct ChildProcess: Sendable {
     /// The program and its arguments; the program is looked up on `PATH`.
     var arguments: [String]
     /// The working directory.
@@ -23,20 +23,34 @@ struct ChildProcess: Sendable {
     /// Whether it is listed in `running`; `ps`, which stopping itself runs, is not.
     var stopsWithTheCommand = true
 
+    /// Written out for the instructor's commands: a memberwise initializer is internal.
+    package init(
+        arguments: [String], folder: URL, environment: [String: String] = [:],
+        timeLimit: TimeInterval? = nil, clockStartsWhenExists: URL? = nil,
+        stopsWithTheCommand: Bool = true
+    ) {
+        self.arguments = arguments
+        self.folder = folder
+        self.environment = environment
+        self.timeLimit = timeLimit
+        self.clockStartsWhenExists = clockStartsWhenExists
+        self.stopsWithTheCommand = stopsWithTheCommand
+    }
+
     /// How a finished (or stopped) program ended.
-    struct Result: Sendable {
+    package struct Result: Sendable {
         /// The exit status, or the signal's number when it was killed.
-        var status: Int32
+        package var status: Int32
         /// Output and errors, merged in the order they were written.
-        var output: String
+        package var output: String
         /// Whether a signal ended it (a crash, or being stopped) rather than its own exit.
-        var signalled: Bool
+        package var signalled: Bool
         /// Whether it was stopped because it ran past `timeLimit`.
-        var timedOut: Bool
+        package var timedOut: Bool
     }
 
     /// Runs the program to its end, or until the time limit stops it and every process it started.
-    func run() throws -> Result {
+    package func run() throws -> Result {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent(
             "workbook-output-\(UUID().uuidString).log")
         // Only the tool reads it: a student's tests running as another user must not.

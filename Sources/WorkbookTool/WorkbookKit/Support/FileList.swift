@@ -1,11 +1,11 @@
 import Foundation
 
 /// Listing the files of a folder, for `diff` (which pairs them) and `release` (which copies them).
-enum FileList {
+package enum FileList {
     /// The regular files under `folder`, as sorted paths relative to it; none if it does not exist.
     ///
     /// Hidden files and folders (build products, editor state, `.git`) are skipped.
-    static func regularFiles(in folder: URL) -> [String] {
+    package static func regularFiles(in folder: URL) -> [String] {
         guard
             let enumerator = FileManager.default.enumerator(
                 at: folder, includingPropertiesForKeys: [.isRegularFileKey],

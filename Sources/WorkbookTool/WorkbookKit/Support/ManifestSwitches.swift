@@ -8,7 +8,7 @@ import Synchronization
 /// `WORKBOOK_STAGES_ONLY=1` declares only the stages and what their tests need. A folder keeps
 /// its switches until they are set again, as an edited manifest would, so every build in it,
 /// whichever part of the tool starts it, sees the same package.
-enum ManifestSwitches {
+package enum ManifestSwitches {
     /// The variable naming the stages to declare.
     static let stagesVariable = "WORKBOOK_STAGES"
     /// The variable that leaves out everything but the stages and their tests' helpers.
@@ -16,7 +16,7 @@ enum ManifestSwitches {
 
     /// The switches for a package that declares only `stages` (every stage when `nil`), and,
     /// when `stagesOnly`, nothing but the stages and what their tests need.
-    static func environment(stages: [String]?, stagesOnly: Bool) -> [String: String] {
+    package static func environment(stages: [String]?, stagesOnly: Bool) -> [String: String] {
         var switches: [String: String] = [:]
         if let stages { switches[stagesVariable] = stages.joined(separator: ",") }
         if stagesOnly { switches[stagesOnlyVariable] = "1" }
@@ -24,7 +24,7 @@ enum ManifestSwitches {
     }
 
     /// Sets the switches of the package in `root`, replacing any set before.
-    static func set(_ switches: [String: String], for root: URL) {
+    package static func set(_ switches: [String: String], for root: URL) {
         let key = root.standardizedFileURL.path
         table.withLock { $0[key] = switches }
     }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Foundation on Linux has no CryptoKit and the package takes no outside dependencies, so the
 /// hash is written out here; `SHA256Tests` holds it to the standard's test vectors.
-struct SHA256 {
+package struct SHA256 {
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
         0xab1c_5ed5, 0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe,
@@ -25,7 +25,7 @@ struct SHA256 {
     ]
 
     /// The digest of `data` as 64 lowercase hexadecimal digits.
-    static func hex(of data: Data) -> String {
+    package static func hex(of data: Data) -> String {
         digest(of: data).map { byte in
             let digits = String(byte, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
@@ -33,7 +33,7 @@ struct SHA256 {
     }
 
     /// The digest of `text`'s UTF-8 bytes, in hexadecimal.
-    static func hex(of text: String) -> String {
+    package static func hex(of text: String) -> String {
         hex(of: Data(text.utf8))
     }
 

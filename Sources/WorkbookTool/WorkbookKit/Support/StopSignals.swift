@@ -9,13 +9,13 @@ import SystemCalls
 /// which SwiftPM starts in a process group of its own) running. With it, every program the tool
 /// started is stopped first. The workbook's files stay consistent either way: every write the
 /// tool makes replaces a file at once (`SourceWriter`), and `verify` edits only a scratch copy.
-enum StopSignals {
+package enum StopSignals {
     /// The signals that ask a command to stop.
     static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Makes the signals stop every program the tool started, then call `finish`, which ends the
     /// tool (by default with the status a shell expects of a signal: 128 + its number).
-    static func install(finish: @escaping @Sendable (Int32) -> Void = { exit(128 + $0) }) {
+    package static func install(finish: @escaping @Sendable (Int32) -> Void = { exit(128 + $0) }) {
         installed.withLock { sources in
             guard sources.isEmpty else { return }
             for number in handled {

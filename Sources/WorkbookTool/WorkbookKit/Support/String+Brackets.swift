@@ -3,7 +3,7 @@ extension String {
     ///
     /// Brackets inside comments and string literals do not count (`SwiftCode` tells them apart),
     /// so a call's or a body's end is found in any of the package's Swift.
-    func closingBracket(matching open: Index) -> Index? {
+    package func closingBracket(matching open: Index) -> Index? {
         let opening = self[open]
         let closing: Character =
             switch opening {

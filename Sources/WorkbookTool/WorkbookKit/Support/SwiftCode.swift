@@ -5,7 +5,7 @@
 /// It knows `//` and nested `/* */` comments, `"…"` and `"""…"""` literals with their escapes, and
 /// raw strings (`#"…"#`). An interpolation (`\(name)`) is part of its string unless asked for:
 /// a mutation inside one would be a new kind of mistake, a construct written in one is code.
-enum SwiftCode {
+package enum SwiftCode {
     /// A comment or a string literal: a stretch of text the compiler does not read as code.
     struct Span: Equatable {
         enum Kind { case comment, string }
@@ -62,7 +62,7 @@ enum SwiftCode {
 
     /// For each character of `text`: `true` when it is code, `false` inside a comment or a string;
     /// with `interpolations`, the `\(…)` of a string and the code inside it count as code.
-    static func mask(_ text: some StringProtocol, interpolations: Bool = false) -> [Bool] {
+    package static func mask(_ text: some StringProtocol, interpolations: Bool = false) -> [Bool] {
         let characters = Array(text)
         var mask = [Bool](repeating: true, count: characters.count)
         for span in spans(in: text) {
@@ -157,7 +157,7 @@ enum SwiftCode {
     /// strings ignored, runs of
     /// whitespace equal to one space, and a construct that starts or ends with a word character
     /// (`static`, `if let`) matched as whole words only, so `let` is not found in `letters`.
-    static func contains(_ construct: String, in text: some StringProtocol) -> Bool {
+    package static func contains(_ construct: String, in text: some StringProtocol) -> Bool {
         let code = squeezed(
             String(
                 zip(text, mask(text, interpolations: true)).map { character, isCode in

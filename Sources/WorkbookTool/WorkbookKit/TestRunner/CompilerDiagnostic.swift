@@ -4,7 +4,7 @@ import Foundation
 /// compiler showed.
 ///
 /// Students need the compiler's own words and place, not the hundreds of lines around them.
-struct CompilerDiagnostic: Equatable, Sendable {
+package struct CompilerDiagnostic: Equatable, Sendable {
     /// The file as the compiler printed it (usually absolute).
     var path: String
     /// The 1-based line.
@@ -12,9 +12,9 @@ struct CompilerDiagnostic: Equatable, Sendable {
     /// The 1-based column.
     var column: Int
     /// The compiler's message, without the `error:` prefix.
-    var message: String
+    package var message: String
     /// The source excerpt the compiler printed under the message (`12 |     let x = …`).
-    var excerpt: [String] = []
+    package var excerpt: [String] = []
 
     /// What stands between a diagnostic's place and its message, in reading and in writing.
     static let errorMarker = ": error: "
@@ -29,7 +29,7 @@ struct CompilerDiagnostic: Equatable, Sendable {
 
     /// `Sources/Stage/File.swift:12:5: error: message`, the compiler's own wording with the path
     /// relative to the package, the message passed through `shorten` (check caps long values).
-    func located(
+    package func located(
         in catalog: Catalog, column: Bool = true, shortening shorten: (String) -> String = { $0 }
     ) -> String {
         place(in: catalog, column: column) + Self.errorMarker + shorten(message)

@@ -8,7 +8,7 @@ import WorkbookLanguage
 /// (minutes when cold) is not counted; the stages' tests take a second or two. The toolchain's
 /// crash reporter is turned off (`SWIFT_BACKTRACE=enable=no`): a crash ends in the runtime's own
 /// message at once, instead of waiting on a reporter that may never finish.
-struct SwiftTestRunner: TestRunning {
+package struct SwiftTestRunner: TestRunning {
     /// Seconds the tests may run, counted from the moment the test process starts.
     var timeLimit: TimeInterval = Self.defaultTimeLimit
     /// Whether to build with `swift build --build-tests` first and then run `--skip-build`
@@ -20,10 +20,10 @@ struct SwiftTestRunner: TestRunning {
     var language: Language = .en
     /// Whether a crash the runtime's message does not place in the workbook is located by a
     /// second run of the unfinished tests (see `locatingCrash(of:in:)`).
-    var locatesCrashes = true
+    package var locatesCrashes = true
     /// More environment for the test process, such as `WORKBOOK_PREMISES=1` for
     /// `verify --mutants` (see `AdviceEvidence`).
-    var environment: [String: String] = [:]
+    package var environment: [String: String] = [:]
 
     /// The crash reporter's settings for the locating run: no questions, no colours, only the
     /// crashed thread, which is all `TestCrash.parse` reads.
@@ -37,7 +37,7 @@ struct SwiftTestRunner: TestRunning {
     static let timeLimitVariable = "WORKBOOK_TEST_TIME_LIMIT"
 
     /// The runner `check`, `watch` and `verify` use, with the time limit `environment` sets.
-    static func standard(
+    package static func standard(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         language: Language = .en
     ) throws -> SwiftTestRunner {
@@ -53,7 +53,7 @@ struct SwiftTestRunner: TestRunning {
 
     /// Runs the tests `filter` picks; once more when the build engine itself failed, which is
     /// not the code's doing and would otherwise read as code that does not compile.
-    func runTests(filter: String, in root: URL) throws -> TestOutcome {
+    package func runTests(filter: String, in root: URL) throws -> TestOutcome {
         let outcome = try runTestsOnce(filter: filter, in: root)
         guard Self.buildEngineFailed(outcome) else { return outcome }
         return try runTestsOnce(filter: filter, in: root)

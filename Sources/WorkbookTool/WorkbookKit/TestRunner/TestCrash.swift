@@ -2,27 +2,41 @@ import Foundation
 import WorkbookLanguage
 
 /// How a test process ended when it crashed, or was stopped, and where, as far as its output tells.
-struct TestCrash: Equatable, Sendable {
+package struct TestCrash: Equatable, Sendable {
     /// The runtime's reason, such as `Fatal error: Index out of range`.
-    var reason: String
+    package var reason: String
     /// The place in the workbook the crash is reported at, as an absolute path under the root.
-    var file: String? = nil
+    package var file: String? = nil
     /// That place's line.
-    var line: Int? = nil
+    package var line: Int? = nil
     /// The innermost workbook frame when the backtrace gave it no line, such as
     /// `Concentration.chooseCard(at:)` in a source file: the student's code that stopped.
     var innerFrame: Frame? = nil
     /// The time limit, in seconds, when the tests did not crash but ran past it and were stopped.
-    var timeLimit: TimeInterval? = nil
+    package var timeLimit: TimeInterval? = nil
     /// The identifier of the one test that crashed, when a run of the unfinished tests one at a
     /// time told it (several run in parallel, so the first run cannot).
-    var crashingTest: String? = nil
+    package var crashingTest: String? = nil
     /// Whether the crash is unlocated because the runtime refused its crash reporter to the test
     /// process (see `backtracerRefusal`), so the place is what the runtime's message said, if any.
     var backtracerRefused = false
 
+    /// Written out for the instructor's commands: a memberwise initializer is internal.
+    package init(
+        reason: String, file: String? = nil, line: Int? = nil, innerFrame: Frame? = nil,
+        timeLimit: TimeInterval? = nil, crashingTest: String? = nil, backtracerRefused: Bool = false
+    ) {
+        self.reason = reason
+        self.file = file
+        self.line = line
+        self.innerFrame = innerFrame
+        self.timeLimit = timeLimit
+        self.crashingTest = crashingTest
+        self.backtracerRefused = backtracerRefused
+    }
+
     /// A function of the workbook and the file it is in (an absolute path).
-    struct Frame: Equatable, Sendable {
+    package struct Frame: Equatable, Sendable {
         var function: String
         var file: String
     }

@@ -1,11 +1,11 @@
 import WorkbookLanguage
 
 /// One problem a test recorded: the failed expectation, where it is, and the author's explanation.
-struct TestIssue: Equatable, Sendable {
+package struct TestIssue: Equatable, Sendable {
     /// The failure as Swift Testing words it, such as `Expectation failed: (f(1) → 2) == 3`.
-    var message: String
+    package var message: String
     /// The comments attached to the expectation, which in this workbook teach what to fix.
-    var details: [String] = []
+    package var details: [String] = []
     /// The file as `Module/File.swift`, short enough to print.
     var file: String
     /// The 1-based line of the expectation.
@@ -17,8 +17,21 @@ struct TestIssue: Equatable, Sendable {
     /// check's); Swift Testing's words have none and are shown as they are.
     var korean: Korean?
 
+    /// Written out for the instructor's commands: a memberwise initializer is internal.
+    package init(
+        message: String, details: [String] = [], file: String, line: Int, isOwnText: Bool = false,
+        korean: Korean? = nil
+    ) {
+        self.message = message
+        self.details = details
+        self.file = file
+        self.line = line
+        self.isOwnText = isOwnText
+        self.korean = korean
+    }
+
     /// The workbook's own sentences of an issue, in Korean.
-    struct Korean: Equatable, Sendable {
+    package struct Korean: Equatable, Sendable {
         var message: String
         var details: [String] = []
     }
@@ -34,7 +47,7 @@ struct TestIssue: Equatable, Sendable {
 
     /// The line to lead with and the lines under it: `Issue.record("…")` has no expression to
     /// show, so its comment is the message and the other comments follow.
-    var headline: (message: String, details: [String]) {
+    package var headline: (message: String, details: [String]) {
         headline(in: .en)
     }
 
@@ -51,11 +64,11 @@ struct TestIssue: Equatable, Sendable {
     ///
     /// Swift Testing names the file `Target/File.swift` (its file ID), whose target folder is in
     /// `Tests/`; without a file ID it gives the full path, which `catalog` makes relative.
-    func place(in catalog: Catalog) -> String {
+    package func place(in catalog: Catalog) -> String {
         let path = file.hasPrefix("/") ? catalog.relativePath(file) : "Tests/\(file)"
         return "\(path):\(line)"
     }
 
     /// `Target/File.swift:12`: where the issue was recorded, as the test run named the file.
-    var recordedPlace: String { "\(file):\(line)" }
+    package var recordedPlace: String { "\(file):\(line)" }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// What one `swift test` invocation came to: a build failure, a crash, or a finished run.
-struct TestOutcome: Equatable, Sendable {
+package struct TestOutcome: Equatable, Sendable {
     /// The three ways a run ends.
-    enum Ending: Equatable, Sendable {
+    package enum Ending: Equatable, Sendable {
         /// The package or its tests did not compile.
         case buildFailed
         /// The test process stopped before the run ended.
@@ -13,26 +13,41 @@ struct TestOutcome: Equatable, Sendable {
     }
 
     /// How the run ended.
-    var ending: Ending
+    package var ending: Ending
     /// The tests and their issues, as far as the run got.
-    var run: TestRun = TestRun()
+    package var run: TestRun = TestRun()
     /// The compiler errors, when the build failed.
-    var diagnostics: [CompilerDiagnostic] = []
+    package var diagnostics: [CompilerDiagnostic] = []
     /// The compiler's warnings, as far as the build printed them (a file it did not compile again
     /// prints none: see `RememberedWarnings`).
     var warnings: [CompilerDiagnostic] = []
     /// `error:` lines without a place, when the build failed for another reason.
-    var otherErrors: [String] = []
+    package var otherErrors: [String] = []
     /// Everything `swift test` printed, for `check --verbose`.
     var output: String = ""
     /// Signs that the test process tampered with the record of its run (see `RunIntegrity`).
-    var tampering: [String] = []
+    package var tampering: [String] = []
+
+    /// Written out for the instructor's commands: a memberwise initializer is internal.
+    package init(
+        ending: Ending, run: TestRun = TestRun(), diagnostics: [CompilerDiagnostic] = [],
+        warnings: [CompilerDiagnostic] = [], otherErrors: [String] = [], output: String = "",
+        tampering: [String] = []
+    ) {
+        self.ending = ending
+        self.run = run
+        self.diagnostics = diagnostics
+        self.warnings = warnings
+        self.otherErrors = otherErrors
+        self.output = output
+        self.tampering = tampering
+    }
 
     /// Decides how a run ended from its console output and its event stream.
     ///
     /// A run whose event stream says it ended finished, whatever the exit status; one that started
     /// and did not end crashed; one that never started failed to build.
-    static func interpret(output: String, eventStream: String, root: URL) -> TestOutcome {
+    package static func interpret(output: String, eventStream: String, root: URL) -> TestOutcome {
         var outcome = interpretEnding(output: output, eventStream: eventStream, root: root)
         outcome.warnings = CompilerDiagnostic.warnings(in: output)
         return outcome

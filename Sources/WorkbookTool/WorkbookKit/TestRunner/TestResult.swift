@@ -1,17 +1,17 @@
 import Foundation
 
 /// One test function's outcome, gathered from Swift Testing's event stream.
-struct TestResult: Equatable, Sendable {
+package struct TestResult: Equatable, Sendable {
     /// Swift Testing's identifier, such as `StageATests.GreetTests/hello()/GreetTests.swift:5:6`.
-    var id: String
+    package var id: String
     /// The sentence in `@Test("...")`, or the function name.
-    var displayName: String
+    package var displayName: String
     /// The issues it recorded, in the order they were recorded.
-    var issues: [TestIssue] = []
+    package var issues: [TestIssue] = []
     /// Whether the test started and ended (a crash leaves it started only).
-    var started = false
+    package var started = false
     /// Whether the test ran to its end.
-    var ended = false
+    package var ended = false
     /// Whether the test was skipped (disabled) rather than run.
     var skipped = false
 
@@ -36,7 +36,7 @@ struct TestResult: Equatable, Sendable {
     }
 
     /// The test target and top-level suite, such as `StageATests.GreetTests`.
-    var suite: String { Self.suite(ofTestID: id) }
+    package var suite: String { Self.suite(ofTestID: id) }
 
     /// The name a filter matches, `Target.Suite/function()`: the identifier without its place.
     var name: String {
@@ -58,12 +58,12 @@ struct TestResult: Equatable, Sendable {
     var passed: Bool { ended && issues.isEmpty }
 
     /// Whether it counts against the student: an issue, or it never finished.
-    var failed: Bool { !skipped && (!issues.isEmpty || (started && !ended)) }
+    package var failed: Bool { !skipped && (!issues.isEmpty || (started && !ended)) }
 
     /// `Target.Suite` of a test or suite identifier: the first two dot-separated names before any `/`.
     ///
     /// Nested suites belong to their top-level suite, which is what `exercises.json` names.
-    static func suite(ofTestID id: String) -> String {
+    package static func suite(ofTestID id: String) -> String {
         let path = id.split(separator: "/", maxSplits: 1).first.map(String.init) ?? id
         return path.split(separator: ".").prefix(2).joined(separator: ".")
     }

@@ -4,18 +4,18 @@ import Foundation
 ///
 /// The event stream is Swift Testing's machine-readable output (JSON Lines, version 0): every
 /// test, suite and issue with its source location, so nothing is guessed from human-readable text.
-struct TestRun: Equatable, Sendable {
+package struct TestRun: Equatable, Sendable {
     /// Every test function that was selected, ordered by file and line.
-    var tests: [TestResult] = []
+    package var tests: [TestResult] = []
     /// Where each suite (by `Target.Suite`) is declared, as an absolute path, to name a crash's suite.
     var suiteFiles: [String: String] = [:]
     /// Whether the run started (the test process got as far as Swift Testing).
-    var started: Bool = true
+    package var started: Bool = true
     /// Whether the run finished; a run that started and did not finish crashed.
-    var ended: Bool = true
+    package var ended: Bool = true
 
     /// Reads an event stream; lines it does not understand are skipped, so newer fields do no harm.
-    static func parse(_ text: String) -> TestRun {
+    package static func parse(_ text: String) -> TestRun {
         var order: [String] = []
         var tests: [String: TestResult] = [:]
         var positions: [String: (String, Int)] = [:]

@@ -3,7 +3,7 @@ import Foundation
 /// Finding the compile checks: `Tests/<Stage>Tests/CompileChecks/<exercise-id>/<name>.swift`.
 extension Catalog {
     /// The compile checks of exercise `id`, in file-name order.
-    func compileChecks(of id: String) -> [CompileCheck] {
+    package func compileChecks(of id: String) -> [CompileCheck] {
         compileChecks.filter { $0.exerciseID == id }
     }
 

@@ -5,25 +5,25 @@ import WorkbookLanguage
 ///
 /// Loading validates the whole workbook, so every command works from a consistent picture and
 /// a malformed marker is reported before anything is written.
-struct Catalog: Sendable {
+package struct Catalog: Sendable {
     /// A lecture stage or a single exercise, as named on the command line.
-    enum Selection: Equatable, Sendable {
+    package enum Selection: Equatable, Sendable {
         case lecture(String)
         case exercise(Exercise)
     }
 
     /// Where a region sits: its file, and its position among the regions of the same exercise in that file.
-    struct Place: Equatable, Sendable {
-        var file: String
-        var ordinal: Int
-        var region: Region
+    package struct Place: Equatable, Sendable {
+        package var file: String
+        package var ordinal: Int
+        package var region: Region
     }
 
-    var workspace: Workspace
+    package var workspace: Workspace
     /// All exercises, stage by stage, in the order of each `exercises.json`.
-    var exercises: [Exercise]
+    package var exercises: [Exercise]
     /// The source files that contain at least one region or damaged marker.
-    var files: [MarkedFile]
+    package var files: [MarkedFile]
     /// Every stage's compile checks, stage by stage (see `CompileCheck`).
     var compileChecks: [CompileCheck] = []
 
@@ -31,7 +31,7 @@ struct Catalog: Sendable {
     var damage: [MarkerDamage] { files.flatMap(\.damage) }
 
     /// Reads every `exercises.json` and every source file; throws `WorkbookError.malformed` listing all problems.
-    init(workspace: Workspace) throws {
+    package init(workspace: Workspace) throws {
         self.workspace = workspace
         var problems: [Localized] = []
         var exercises: [Exercise] = []
@@ -123,7 +123,7 @@ struct Catalog: Sendable {
 
     /// Stops a command that needs the regions of `exercises` when any of them is damaged,
     /// naming each place and the fix; other exercises stay usable.
-    func requireIntact(_ exercises: [Exercise], for command: String) throws {
+    package func requireIntact(_ exercises: [Exercise], for command: String) throws {
         let ids = Set(exercises.map(\.id))
         let damaged = damage.filter { ids.contains($0.exerciseID) }
         guard !damaged.isEmpty else { return }
@@ -131,12 +131,12 @@ struct Catalog: Sendable {
     }
 
     /// The exercise called `id`, if there is one.
-    func exercise(_ id: String) -> Exercise? {
+    package func exercise(_ id: String) -> Exercise? {
         exercises.first { $0.id == id }
     }
 
     /// The exercises of one stage, in order.
-    func exercises(inStage stage: String) -> [Exercise] {
+    package func exercises(inStage stage: String) -> [Exercise] {
         exercises.filter { $0.stage == stage }
     }
 
@@ -153,12 +153,12 @@ struct Catalog: Sendable {
     }
 
     /// The exercises that declare in `requires` that their tests use `exercise`'s code.
-    func dependents(of exercise: Exercise) -> [Exercise] {
+    package func dependents(of exercise: Exercise) -> [Exercise] {
         exercises.filter { $0.requires.contains(exercise.id) }
     }
 
     /// The exercises a selection stands for.
-    func exercises(in selection: Selection) -> [Exercise] {
+    package func exercises(in selection: Selection) -> [Exercise] {
         switch selection {
         case .lecture(let stage): exercises(inStage: stage)
         case .exercise(let exercise): [exercise]
@@ -166,7 +166,7 @@ struct Catalog: Sendable {
     }
 
     /// Every region of exercise `id`, across all files.
-    func places(of id: String) -> [Place] {
+    package func places(of id: String) -> [Place] {
         files.flatMap { file in
             file.regions.filter { $0.exerciseID == id }.enumerated().map {
                 Place(file: file.path, ordinal: $0.offset, region: $0.element)
@@ -188,7 +188,7 @@ struct Catalog: Sendable {
     }
 
     /// A path as printed by a tool, made relative to the root when it is inside the workbook.
-    func relativePath(_ printed: String) -> String {
+    package func relativePath(_ printed: String) -> String {
         printed.hasPrefix("/")
             ? workspace.relativePath(of: URL(fileURLWithPath: printed)) : printed
     }
@@ -206,7 +206,7 @@ struct Catalog: Sendable {
         return Messages.takingAsLecture(name, stage: stage)
     }
 
-    func resolve(_ name: String) throws -> Selection {
+    package func resolve(_ name: String) throws -> Selection {
         let lowered = name.lowercased()
         if let stage = workspace.stages.first(where: { $0.lowercased() == lowered }) {
             return .lecture(stage)

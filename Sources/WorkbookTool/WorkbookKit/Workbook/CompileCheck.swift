@@ -12,25 +12,25 @@ import WorkbookLanguage
 ///     // error: 'cards' setter is inaccessible
 ///     // teaches: Make `cards` readable but not settable from outside: `private(set) var cards`.
 ///     // teaches-ko: `cards`를 밖에서 읽을 수는 있되 바꿀 수는 없게 하십시오: `private(set) var cards`.
-struct CompileCheck: Equatable, Sendable {
+package struct CompileCheck: Equatable, Sendable {
     /// The exercise whose solution the snippet tests.
     var exerciseID: String
     /// The stage whose module the snippet joins.
-    var stage: String
+    package var stage: String
     /// The snippet's file, relative to the root.
-    var path: String
+    package var path: String
     /// A part of the compiler's error message that the snippet must cause.
-    var expectedError: String
+    package var expectedError: String
     /// What the student reads when the snippet compiles: the rule their code does not keep yet.
-    var teaching: Localized
+    package var teaching: Localized
 
     /// The snippet's name: its file name without `.swift`.
-    var name: String {
+    package var name: String {
         String((path.split(separator: "/").last ?? "").dropLast(".swift".count))
     }
 
     /// The folder of a stage's compile checks, relative to the root; it is not a SwiftPM target.
-    static func folder(of stage: String) -> String { "Tests/\(stage)Tests/CompileChecks" }
+    package static func folder(of stage: String) -> String { "Tests/\(stage)Tests/CompileChecks" }
 
     /// Reads the snippet `text` at `path`; throws a problem, worded for the author, when its header
     /// lacks `// error:`, `// teaches:` or `// teaches-ko:`.
@@ -76,7 +76,7 @@ struct CompileCheck: Equatable, Sendable {
 
 extension CompileCheck {
     /// What the compiler made of the snippet against some code of the exercise.
-    enum Verdict: Equatable, Sendable {
+    package enum Verdict: Equatable, Sendable {
         /// It did not compile, with the expected error in the snippet: the rule holds.
         case rejected
         /// It compiled: the code lets through what the exercise forbids.
@@ -91,7 +91,7 @@ extension CompileCheck {
 
     /// Judges a type-check of the snippet: only an error in the snippet itself that contains the
     /// expected text counts, so a mistake elsewhere in the module cannot pass for the lesson.
-    func verdict(_ compilation: SnippetCompilation) -> Verdict {
+    package func verdict(_ compilation: SnippetCompilation) -> Verdict {
         if compilation.compiled { return .compiled }
         let file = (path as NSString).lastPathComponent
         let own = compilation.errors.filter { ($0.path as NSString).lastPathComponent == file }

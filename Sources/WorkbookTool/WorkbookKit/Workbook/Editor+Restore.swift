@@ -16,7 +16,9 @@ extension Editor {
     /// By default each region gets its reference form back, byte for byte, as before `start`.
     /// `keepingStartedForm` puts the reference code between the started markers instead, so the
     /// file still reads as the student started it and `start` makes that exercise a stub again.
-    func restore(_ exercises: [Exercise], keepingStartedForm: Bool = false) throws -> Outcome {
+    package func restore(_ exercises: [Exercise], keepingStartedForm: Bool = false) throws
+        -> Outcome
+    {
         let lock = try WorkbookLock.acquire(in: workspace, for: "restore", waiting: waiting)
         defer { lock.release() }
         var outcome = Outcome()

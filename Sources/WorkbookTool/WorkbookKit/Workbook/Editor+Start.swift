@@ -8,7 +8,7 @@ extension Editor {
     /// The state is saved before any source file is written: a command killed in between leaves
     /// a reference remembered for a region still in place, which is harmless, and never the other
     /// way round.
-    func start(_ exercises: [Exercise]) throws -> Outcome {
+    package func start(_ exercises: [Exercise]) throws -> Outcome {
         let lock = try WorkbookLock.acquire(in: workspace, for: "start", waiting: waiting)
         defer { lock.release() }
         let catalog = try Catalog(workspace: workspace)

@@ -9,9 +9,9 @@ import WorkbookLanguage
 /// It never loses a student's text: a region that differs from both its stub and its reference is
 /// backed up before it is replaced, and every file is written atomically. It holds the workbook's
 /// lock while it works and reads the files again under it, so two commands never interleave.
-struct Editor {
+package struct Editor {
     /// What a rewrite did, for the command to report.
-    struct Outcome: Equatable, Sendable {
+    package struct Outcome: Equatable, Sendable {
         /// Exercises whose regions were rewritten.
         var changed: [String] = []
         /// Exercises that were already in the requested form.
@@ -27,6 +27,12 @@ struct Editor {
     var catalog: Catalog
     /// Told, in plain words, when the editor waits for another command to finish writing.
     var waiting: (Localized) -> Void = { _ in }
+
+    /// Written out for the instructor's commands: a memberwise initializer is internal.
+    package init(catalog: Catalog, waiting: @escaping (Localized) -> Void = { _ in }) {
+        self.catalog = catalog
+        self.waiting = waiting
+    }
 
     var workspace: Workspace { catalog.workspace }
 

@@ -4,41 +4,41 @@ import WorkbookLanguage
 ///
 /// The code of an exercise lives in its marked regions; everything else a student or the tool
 /// needs to know about it (what it teaches, its hints, which tests check it) lives here.
-struct Exercise: Codable, Equatable, Sendable {
+package struct Exercise: Codable, Equatable, Sendable {
     /// A mutant that `verify --mutants` cannot kill because it is correct under the specification.
-    struct EquivalentMutant: Codable, Equatable, Sendable {
+    package struct EquivalentMutant: Codable, Equatable, Sendable {
         /// The mutated source line, trimmed, as it reads in the reference.
-        var line: String
+        package var line: String
         /// The mutation's name, as `verify --mutants` prints it (`equality`, `delete statement`…).
-        var mutation: String
+        package var mutation: String
         /// Why the mistake is not a mistake here, in one line.
         var reason: String
     }
 
     /// The stable name students type, such as `mvc-identifier-factory`.
-    var id: String
+    package var id: String
     /// A short title for listings.
     var title: String
     /// The idea the exercise teaches, in one sentence.
     var concept: String
     /// The Swift constructs the student writes in this exercise (`static`, `private(set)`, `if let`):
     /// each is in the solution's code and not in the stub's, which `verify` proves.
-    var teaches: [String] = []
+    package var teaches: [String] = []
     /// Hints from a nudge to nearly the answer; `workbook hint` shows the next one each time.
     var hints: [String]
     /// The Swift Testing suites (top-level types in `Tests/<Stage>Tests/`) that check it.
-    var suites: [String]
+    package var suites: [String]
     /// The stage whose `exercises.json` describes the exercise; filled in when loading.
-    var stage: String = ""
+    package var stage: String = ""
     /// Earlier exercises whose stub alone makes one of this exercise's suites fail.
     ///
     /// `check` of such an exercise also runs these suites while this one is not started, so a
     /// wrong answer there cannot hide behind this exercise's reference code.
     var requires: [String] = []
     /// Mutants of the reference that are correct under the exercise's specification.
-    var equivalentMutants: [EquivalentMutant] = []
+    package var equivalentMutants: [EquivalentMutant] = []
     /// Grading-only suites in `Tests/<Stage>Tests/Hidden/`, left out of releases (see `HiddenSuites`).
-    var hiddenSuites: [String]? = nil
+    package var hiddenSuites: [String]? = nil
     /// What the stub breaks for the exercises that require this one ("every card gets id 0"),
     /// so `check` can name the real cause of their failures; optional.
     var stubEffect: String? = nil
@@ -55,7 +55,7 @@ struct Exercise: Codable, Equatable, Sendable {
     /// The exercise's text by language code (`ko`); English is the fields above.
     var translations: [String: Translation] = [:]
     /// The constructs that are the lesson's point, which `check` looks for in a passing answer.
-    var points: [LessonPoint] = []
+    package var points: [LessonPoint] = []
 
     private enum CodingKeys: String, CodingKey {
         case id, title, concept, teaches, hints, suites, requires, equivalentMutants, hiddenSuites,
@@ -98,19 +98,19 @@ struct Exercise: Codable, Equatable, Sendable {
     }
 
     /// The exercise's suites, qualified by its stage's test module.
-    var qualifiedSuites: [String] {
+    package var qualifiedSuites: [String] {
         suites.map { Self.qualifiedName(ofSuite: $0, inStage: stage) }
     }
 
     /// The suites that grading runs but students never see, qualified.
-    var qualifiedHiddenSuites: [String] {
+    package var qualifiedHiddenSuites: [String] {
         (hiddenSuites ?? []).map { Self.qualifiedName(ofSuite: $0, inStage: stage) }
     }
 
     /// The exact argument for `swift test --filter` that runs this exercise's tests and no others.
     ///
     /// The trailing `/` ends the suite name, so `ChooseTests` does not also select `ChooseTestsMore`.
-    var filter: String {
+    package var filter: String {
         if suites.count == 1 {
             return qualifiedSuites[0] + "/"
         }
@@ -121,7 +121,7 @@ struct Exercise: Codable, Equatable, Sendable {
 extension Exercise {
     /// Reads an entry of `exercises.json`; `teaches`, `requires` and `equivalentMutants` may be
     /// left out (`verify`, not loading, insists on `teaches`, so a workbook missing it still works).
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         title = try container.decode(String.self, forKey: .title)

@@ -5,14 +5,14 @@ import WorkbookLanguage
 ///
 /// Tests prove the code works; a point says which way of writing it the lecture teaches, so a
 /// passing answer that avoids the lesson can be told apart from one that makes it.
-struct LessonPoint: Codable, Equatable, Sendable {
+package struct LessonPoint: Codable, Equatable, Sendable {
     /// A way around the point that passes the tests: `!` after a `!= nil` test for `if let`.
-    struct Alternative: Codable, Equatable, Sendable {
+    package struct Alternative: Codable, Equatable, Sendable {
         /// A piece of code that gives the alternative away (`!= nil`), matched as `teaches` is.
-        var writes: String
+        package var writes: String
         /// A whole answer written this way, the text between the exercise's markers (its only
         /// region): `verify` writes it there and proves it passes and is noticed.
-        var region: [String]?
+        package var region: [String]?
     }
 
     /// The note in another language.
@@ -21,24 +21,24 @@ struct LessonPoint: Codable, Equatable, Sendable {
     }
 
     /// The construct, as code (`if let`); the point is made when the region writes it as code.
-    var construct: String
+    package var construct: String
     /// Why the lecture writes it that way, in one or two sentences.
-    var note: String
+    package var note: String
     /// What a student writes instead and still passes.
-    var alternatives: [Alternative] = []
+    package var alternatives: [Alternative] = []
     /// The note by language code (`ko`); English is `note`.
     var translations: [String: Translation] = [:]
 
     /// The construct as a sentence names it: `firstIndex(where:` is declared as the code writes
     /// it and read as `firstIndex(where:)`.
-    var name: String {
+    package var name: String {
         let open = construct.filter { $0 == "(" }.count
         let close = construct.filter { $0 == ")" }.count
         return construct + String(repeating: ")", count: max(0, open - close))
     }
 
     /// The note in `language`, English when it has none.
-    func note(in language: Language) -> String {
+    package func note(in language: Language) -> String {
         language == .en ? note : translations[language.rawValue]?.note ?? note
     }
 }
@@ -49,7 +49,7 @@ extension LessonPoint {
     }
 
     /// Reads a point; `alternatives` and `translations` may be left out.
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         construct = try container.decode(String.self, forKey: .construct)
         note = try container.decode(String.self, forKey: .note)

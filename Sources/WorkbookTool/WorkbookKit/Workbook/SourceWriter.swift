@@ -1,12 +1,12 @@
 import Foundation
 
 /// Writes source files so that no edit is ever half-written or missed by the next build.
-enum SourceWriter {
+package enum SourceWriter {
     /// Writes every file atomically, then makes sure an incremental build sees them as changed.
     ///
     /// An atomic write goes to a temporary file that is then renamed over the old one, so a
     /// command killed at any moment leaves each file entirely old or entirely new.
-    static func write(_ contents: [URL: String]) throws {
+    package static func write(_ contents: [URL: String]) throws {
         guard !contents.isEmpty else { return }
         let before = Dictionary(
             uniqueKeysWithValues: contents.keys.map { ($0, modificationTime(of: $0)) })
@@ -18,7 +18,7 @@ enum SourceWriter {
 
     /// When `url` was last modified, or `.distantPast` when there is no such file yet: what
     /// `stampAsChanged(_:)` needs to know of a file before it is rewritten.
-    static func modificationTime(of url: URL) -> Date {
+    package static func modificationTime(of url: URL) -> Date {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         return attributes?[.modificationDate] as? Date ?? .distantPast
     }
@@ -35,7 +35,7 @@ enum SourceWriter {
     /// A file written twice in one second (`verify` stubs a region and puts it back that fast)
     /// would get the same stamp twice, and the build would take the second text for the first
     /// one it compiled, so a stamp is also always later than the file's previous one.
-    static func stampAsChanged(_ previousTimes: [URL: Date]) throws {
+    package static func stampAsChanged(_ previousTimes: [URL: Date]) throws {
         let nextSecond = Date().timeIntervalSince1970.rounded(.down) + 1
         for (url, previous) in previousTimes {
             let afterPrevious = previous.timeIntervalSince1970.rounded(.down) + 1

@@ -1,7 +1,7 @@
 import WorkbookLanguage
 
 /// Everything that stops a command before it does its work, with the exit status it earns.
-enum WorkbookError: Error, Equatable, CustomStringConvertible {
+package enum WorkbookError: Error, Equatable, CustomStringConvertible {
     /// The tool was run outside the package.
     case notInWorkbook(String)
     /// A name that is neither a lecture nor an exercise.
@@ -41,7 +41,7 @@ enum WorkbookError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The error in English.
-    var description: String { text(in: .en) }
+    package var description: String { text(in: .en) }
 
     /// The error in `language`: every error a student can meet is rendered here from its case,
     /// in both languages; only the instructors' free text (`usage`, `failed`…) stays English.

@@ -5,9 +5,9 @@ import WorkbookLanguage
 ///
 /// Starting an exercise records each region's reference and stub here, so `restore` can put the
 /// reference back even after the student has committed their own version.
-struct WorkbookState: Codable, Equatable, Sendable {
+package struct WorkbookState: Codable, Equatable, Sendable {
     /// One started region: where it is, what it was, and the stub it began as.
-    struct SavedRegion: Codable, Equatable, Sendable {
+    package struct SavedRegion: Codable, Equatable, Sendable {
         var file: String
         var ordinal: Int
         /// The reference region's lines, markers included; `nil` in a released copy.
@@ -17,10 +17,23 @@ struct WorkbookState: Codable, Equatable, Sendable {
         /// can find the region again if the student deleted one of its markers.
         var before: [String]?
         var after: [String]?
+
+        /// Written out so the instructor's `release` can save a stub, which it must see.
+        package init(
+            file: String, ordinal: Int, reference: [String]? = nil, stub: [String],
+            before: [String]? = nil, after: [String]? = nil
+        ) {
+            self.file = file
+            self.ordinal = ordinal
+            self.reference = reference
+            self.stub = stub
+            self.before = before
+            self.after = after
+        }
     }
 
     /// Started regions by exercise id.
-    var started: [String: [SavedRegion]] = [:]
+    package var started: [String: [SavedRegion]] = [:]
     /// How many hints of each exercise the student has seen.
     var hintsShown: [String: Int] = [:]
     /// For each exercise whose check passed: a fingerprint of the code that passed.
@@ -32,7 +45,7 @@ struct WorkbookState: Codable, Equatable, Sendable {
     /// "Next:" line continues from; absent from files written before it existed.
     var workingOn: String? = nil
 
-    init() {}
+    package init() {}
 
     /// The file of `workspace` that holds its state.
     static func url(in workspace: Workspace) -> URL {
@@ -43,7 +56,7 @@ struct WorkbookState: Codable, Equatable, Sendable {
     ///
     /// A damaged file stops the command with a plain message; `setAsideIfDamaged` is what every
     /// command runs first, so this only happens if the file is damaged while a command runs.
-    static func load(from workspace: Workspace) throws -> WorkbookState {
+    package static func load(from workspace: Workspace) throws -> WorkbookState {
         guard let data = try? Data(contentsOf: url(in: workspace)) else { return WorkbookState() }
         do {
             return try JSONDecoder().decode(WorkbookState.self, from: data)
@@ -65,7 +78,7 @@ struct WorkbookState: Codable, Equatable, Sendable {
     }
 
     /// Writes the state atomically: a reader sees the old file or the new one, never half of one.
-    func save(to workspace: Workspace) throws {
+    package func save(to workspace: Workspace) throws {
         try FileManager.default.createDirectory(
             at: workspace.stateFolder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()

@@ -2,7 +2,7 @@ import Foundation
 
 extension Workspace {
     /// The file `workbook release` writes at the root of a student copy.
-    static let releaseMarkerName = "workbook-release.json"
+    package static let releaseMarkerName = "workbook-release.json"
 
     /// Whether this is a student copy made by `workbook release`, which holds no reference code.
     var isStudentRelease: Bool {
@@ -10,7 +10,7 @@ extension Workspace {
     }
 
     /// Stops `command` with a clear message when this copy has no reference code to work from.
-    func requireReference(for command: String) throws {
+    package func requireReference(for command: String) throws {
         guard isStudentRelease else { return }
         throw WorkbookError.studentCopy(command: command)
     }

@@ -1,18 +1,18 @@
 import Foundation
 
 /// The workbook package on disk: where it is, which stages it has, where the tool keeps its state.
-struct Workspace: Sendable {
+package struct Workspace: Sendable {
     /// The package root, the folder holding `Package.swift`.
-    var root: URL
+    package var root: URL
     /// The stages in teaching order, read from `let stages = [...]` in `Package.swift` (see `StageList`);
     /// in a student copy, only those its `workbook-release.json` names, as the manifest declares.
-    var stages: [String]
+    package var stages: [String]
 
     /// The folder for the tool's local state (backups, started exercises, hints); never committed.
-    var stateFolder: URL { root.appendingPathComponent(".workbook") }
+    package var stateFolder: URL { root.appendingPathComponent(".workbook") }
 
     /// Opens the workbook whose root is `root`.
-    init(root: URL) throws {
+    package init(root: URL) throws {
         self.root = root.standardizedFileURL
         let manifest = root.appendingPathComponent("Package.swift")
         guard let text = try? String(contentsOf: manifest, encoding: .utf8),
@@ -60,7 +60,7 @@ struct Workspace: Sendable {
     }
 
     /// The URL of a path relative to the root.
-    func url(_ relativePath: String) -> URL {
+    package func url(_ relativePath: String) -> URL {
         root.appendingPathComponent(relativePath)
     }
 
@@ -79,7 +79,7 @@ struct Workspace: Sendable {
     }
 
     /// `file`'s path relative to the root.
-    func relativePath(of file: URL) -> String {
+    package func relativePath(of file: URL) -> String {
         let full = file.standardizedFileURL.resolvingSymlinksInPath().path
         let base = root.resolvingSymlinksInPath().path + "/"
         return full.hasPrefix(base) ? String(full.dropFirst(base.count)) : full
