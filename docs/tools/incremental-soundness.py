@@ -14,9 +14,12 @@ script builds a small package with a library and a test target, changes the libr
   (so the experiment sees the incremental build at work, not a full rebuild).
 
     python3 docs/tools/incremental-soundness.py
+    python3 docs/tools/incremental-soundness.py --self-test
 
-It prints one line per change and exits 1 if any check fails. It needs no network; it takes
-about two minutes on two cores.
+`--self-test` shows that the checks can fail: it puts a stale test object back after a change
+and expects the wrong verdict it gives. The script prints one line per change and exits 1 if any
+check fails. It needs no network; it takes about a minute and a half on two cores (the
+self-test half a minute).
 """
 
 import re
@@ -203,7 +206,8 @@ def outcome(package):
     return ("fail " + " ".join(failed) if failed else "pass"), "", result.stdout
 
 
-def main():
+def reference_package():
+    """A scratch package holding the reference library and the tests, built and passing."""
     package = Path(tempfile.mkdtemp(prefix="incremental-soundness-")) / "Soundness"
     package.mkdir(parents=True)
     (package / "Package.swift").write_text(PACKAGE)
@@ -213,6 +217,34 @@ def main():
     if first != "pass":
         print(output)
         sys.exit(f"the reference package does not pass its tests: {first}")
+    return package
+
+
+def self_test():
+    """Shows that a stale test object gives a wrong verdict here, so the checks above can fail:
+    after the first change (field offsets move), the layout test's object from before the change
+    is put back and linked; its test must then fail."""
+    package = reference_package()
+    old = next(package.glob(".build/*/debug/LectureTests.build/LayoutTests.swift.o"))
+    kept = package.parent / "LayoutTests.swift.o"
+    shutil.copy2(old, kept)
+    name, file, text = CHANGES[0][:3]
+    (package / "Sources" / "Lecture" / file).write_text(text.lstrip("\n"))
+    fresh, _, _ = outcome(package)
+    shutil.copy(kept, old)  # the stale object, newer than the build, so only the link runs
+    stale, _, output = outcome(package)
+    shutil.rmtree(package.parent)
+    if fresh == "pass" and stale == "fail layout":
+        print(f"ok   self-test: after '{name}', rebuilt: {fresh}; with the stale object: {stale}")
+        sys.exit(0)
+    print(output[-3000:])
+    sys.exit(f"FAIL self-test: rebuilt: {fresh}; with the stale object: {stale} (expected fail layout)")
+
+
+def main():
+    if sys.argv[1:] == ["--self-test"]:
+        self_test()
+    package = reference_package()
     problems = 0
     for name, file, text, users, others_kept, expected in CHANGES:
         before = objects(package)
