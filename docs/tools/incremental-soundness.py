@@ -238,7 +238,8 @@ def self_test():
         print(f"ok   self-test: after '{name}', rebuilt: {fresh}; with the stale object: {stale}")
         sys.exit(0)
     print(output[-3000:])
-    sys.exit(f"FAIL self-test: rebuilt: {fresh}; with the stale object: {stale} (expected fail layout)")
+    sys.exit(
+        f"FAIL self-test: rebuilt: {fresh}; with the stale object: {stale} (expected fail layout)")
 
 
 def main():
@@ -264,9 +265,10 @@ def main():
                 wrong.append("not recompiled: " + ", ".join(stale))
             if others_kept and "OtherTests" in recompiled:
                 wrong.append("OtherTests recompiled too (no incremental build to check)")
-        print(f"{'ok  ' if not wrong else 'FAIL'} {name}: {verdict}; recompiled "
-              f"{', '.join(recompiled) or 'nothing'}" + ("" if not wrong else f" ({'; '.join(wrong)})"),
-              flush=True)
+        status = "ok  " if not wrong else "FAIL"
+        because = "" if not wrong else f" ({'; '.join(wrong)})"
+        compiled = ", ".join(recompiled) or "nothing"
+        print(f"{status} {name}: {verdict}; recompiled {compiled}{because}", flush=True)
         if wrong:
             problems += 1
             print(output[-3000:])
