@@ -381,6 +381,17 @@ import WorkbookLanguage
                 + " mvvm-flip-card), as its use at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44"
                 + " calls it, then run: swift run workbook check mvvm-choose-intent",
             "\(lines.last ?? "")")
+
+        // play reads the same build and sends the student to the same place.
+        let play = PlayCommand.buildReport(
+            Self.renamedChooseOutput.replacingOccurrences(
+                of: "ROOT", with: both.workspace.root.path), catalog: both, state: state)
+        let next = PlayCommand.nextStep(after: play, stage: "Lecture2MVVM", catalog: both)
+        #expect(
+            next.hasPrefix(
+                "Next: declare `choose` again in your region at \(path):\(region), as its use at"
+                    + " Sources/Lecture2MVVM/EmojiMemoryGame.swift:44 calls it, then run:"),
+            "\(next)")
     }
 
     @Test("with the view model's line given, every use of the name the model lacks is blamed on it")

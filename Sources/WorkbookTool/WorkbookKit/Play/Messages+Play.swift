@@ -27,9 +27,11 @@ extension Messages {
     /// `use`: where the declaration at `place` is used and no longer compiles, when the error
     /// is there and not in the region.
     /// `use`: where the declaration at `place` is used and no longer compiles, when the error
-    /// is there and not in the region.
+    /// is there and not in the region; `missingName`: the name that use needs and the region at
+    /// `place` no longer declares.
     static func playCompilerError(
-        at place: String, id: String, stage: String, use: String? = nil
+        at place: String, id: String, stage: String, use: String? = nil,
+        missingName: String? = nil
     ) -> Localized {
         let after = Localized(
             en: """
@@ -47,6 +49,14 @@ extension Messages {
                 en:
                     "Next: fix the compiler error at \(place), then run: swift run workbook check \(id)\n",
                 ko: "다음: \(place)의 컴파일 오류를 고친 뒤 실행하십시오: swift run workbook check \(id)\n")
+                + after
+        }
+        if let missingName {
+            return Localized(
+                en: "Next: declare `\(missingName)` again in your region at \(place), as its use at"
+                    + " \(use) calls it, then run: swift run workbook check \(id)\n",
+                ko: "다음: \(place)의 영역에 \(Particle.object.after("`\(missingName)`")) 다시 선언해"
+                    + " \(use)의 쓰임에 맞춘 뒤 실행하십시오: swift run workbook check \(id)\n")
                 + after
         }
         return Localized(
@@ -95,6 +105,12 @@ extension Messages {
                 "playCompilerError use",
                 playCompilerError(
                     at: "Sources/A.swift:4", id: "a-greet", stage: "StageA", use: "Tests/A.swift:9")
+            ),
+            (
+                "playCompilerError missingName",
+                playCompilerError(
+                    at: "Sources/A.swift:4", id: "a-greet", stage: "StageA", use: "Tests/A.swift:9",
+                    missingName: "greet")
             ),
             ("noLectureToPlay", noLectureToPlay),
             ("couldNotStart", couldNotStart("swift", reason: "denied")),

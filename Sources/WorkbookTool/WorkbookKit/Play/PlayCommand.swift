@@ -129,9 +129,12 @@ enum PlayCommand: WorkbookCommand {
     }
 
     /// A failed build's output as check reports it: each compiler error placed in its exercise.
-    static func buildReport(_ output: String, catalog: Catalog, editedOutside: [String] = [])
-        -> CheckReport
-    {
+    ///
+    /// `state` tells what each started exercise was given; by default, what `start` saved.
+    static func buildReport(
+        _ output: String, catalog: Catalog, editedOutside: [String] = [],
+        state: WorkbookState? = nil
+    ) -> CheckReport {
         let output = output.withoutTerminalStyles
         let diagnostics = CompilerDiagnostic.errors(in: output)
         // Without a located error, the unlocated ones (or the output's end) are all there is to show.
@@ -148,7 +151,7 @@ enum PlayCommand: WorkbookCommand {
             outcome: TestOutcome(
                 ending: .buildFailed, diagnostics: diagnostics, otherErrors: otherErrors),
             catalog: catalog,
-            state: (try? WorkbookState.load(from: catalog.workspace)) ?? WorkbookState(),
+            state: state ?? (try? WorkbookState.load(from: catalog.workspace)) ?? WorkbookState(),
             editedOutside: editedOutside)
     }
 
@@ -169,6 +172,8 @@ enum PlayCommand: WorkbookCommand {
         let declaration = uses.first?.placeToFix
         let place = own?.place(in: catalog, column: false) ?? declaration ?? id
         let use = own == nil ? uses.first?.diagnostic.place(in: catalog, column: false) : nil
-        return Messages.playCompilerError(at: place, id: id, stage: stage, use: use)(language)
+        return Messages.playCompilerError(
+            at: place, id: id, stage: stage, use: use,
+            missingName: own == nil ? uses.first?.missingName : nil)(language)
     }
 }
