@@ -178,3 +178,17 @@ if !toolTests && !stagesOnly {
     package.targets.append(
         .testTarget(name: "ToolTestsLeftOut", path: "Tests/Workbook/ToolTestsLeftOut"))
 }
+
+// MARK: - SwiftUI's shapes on a terminal
+
+// `SwiftUIStandIn`: the subset of SwiftUI's views and Combine's `ObservableObject` the SwiftUI
+// lectures type, laid out and drawn in character cells (Linux has neither framework; its name
+// clashes with neither on a Mac). Its own tests are the machinery's, built with the tool's.
+package.targets.append(
+    .target(name: "SwiftUIStandIn", dependencies: [workbookProduct("WorkbookLanguage")]))
+if toolTests {
+    package.targets.append(
+        .testTarget(
+            name: "SwiftUIStandInTests", dependencies: ["SwiftUIStandIn"],
+            path: "Tests/Workbook/SwiftUIStandInTests"))
+}

@@ -1,0 +1,22 @@
+/// A view's reference to an `ObservableObject` it draws from: when the object announces a change,
+/// the view is drawn again. Without it, a view holding a view model in a plain `var` keeps showing
+/// what it drew first, which is why the lecture adds it.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject> {
+    public var wrappedValue: ObjectType
+
+    public init(wrappedValue: ObjectType) {
+        self.wrappedValue = wrappedValue
+    }
+}
+
+/// An `@ObservedObject` whatever its object's type, as the layout pass finds it in a view.
+protocol ObservedObjectProperty {
+    var objectWillChangePublisher: ObservableObjectPublisher { get }
+}
+
+extension ObservedObject: ObservedObjectProperty {
+    var objectWillChangePublisher: ObservableObjectPublisher {
+        wrappedValue.objectWillChange
+    }
+}

@@ -1,0 +1,46 @@
+/// Turns the lines of a `body` block into one view: the result builder behind SwiftUI's blocks.
+///
+/// Each view in a block is added to the ones before it (`buildPartialBlock`), so a block of any
+/// length type-checks in steps of two instead of trying an overload per length; `if`/`else` becomes
+/// a `ConditionalContent` holding one branch, and an `if` alone holds its view or nothing.
+@MainActor
+@resultBuilder
+public enum ViewBuilder {
+    /// An empty block draws nothing.
+    public static func buildBlock() -> EmptyView {
+        EmptyView()
+    }
+
+    /// The first view of a block.
+    public static func buildPartialBlock<Content: View>(first content: Content) -> Content {
+        content
+    }
+
+    /// The views so far, followed by the next one.
+    public static func buildPartialBlock<Accumulated: View, Next: View>(
+        accumulated: Accumulated, next: Next
+    ) -> ViewPair<Accumulated, Next> {
+        ViewPair(first: accumulated, second: next)
+    }
+
+    /// The `if` branch of an `if`/`else`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first content: TrueContent
+    ) -> ConditionalContent<TrueContent, FalseContent> {
+        ConditionalContent(.trueContent(content))
+    }
+
+    /// The `else` branch of an `if`/`else`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second content: FalseContent
+    ) -> ConditionalContent<TrueContent, FalseContent> {
+        ConditionalContent(.falseContent(content))
+    }
+
+    /// An `if` without `else`: its view when the condition holds, nothing otherwise.
+    public static func buildOptional<Content: View>(
+        _ content: Content?
+    ) -> ConditionalContent<Content, EmptyView> {
+        ConditionalContent(content.map { .trueContent($0) } ?? .falseContent(EmptyView()))
+    }
+}
