@@ -2,17 +2,27 @@
 public struct Screen: Equatable, CustomStringConvertible {
     /// Each row as text, without the blanks at its end; a wide character appears once.
     public let lines: [String]
-    private let colors: [[Color?]]
+    private let cells: [[CellCanvas.Cell]]
 
     init(canvas: CellCanvas) {
         lines = canvas.lines
-        colors = canvas.cells.map { $0.map(\.color) }
+        cells = canvas.cells
+    }
+
+    /// The rows of `rect` as text, cut by column: a wide character counts in the row whose first
+    /// cell it starts in.
+    public func text(in rect: CellRect) -> [String] {
+        (rect.row..<rect.row + rect.height).map { row in
+            guard cells.indices.contains(row) else { return "" }
+            let columns = max(0, rect.column)..<min(cells[row].count, rect.column + rect.width)
+            return String(cells[row][columns].compactMap(\.character))
+        }
     }
 
     /// The colour drawn in the cell at `column`, `row`, or `nil` for the terminal's own.
     public func color(column: Int, row: Int) -> Color? {
-        guard colors.indices.contains(row), colors[row].indices.contains(column) else { return nil }
-        return colors[row][column]
+        guard cells.indices.contains(row), cells[row].indices.contains(column) else { return nil }
+        return cells[row][column].color
     }
 
     /// The rows, one a line.

@@ -57,6 +57,12 @@ class LayoutNode {
         return nil
     }
 
+    /// Whether something this node draws covers `point`: only drawn content takes a tap, as in
+    /// SwiftUI, so the gaps of a stack and a view at `opacity(0)` do not.
+    func drawsContent(at point: CGPoint) -> Bool {
+        children.contains { $0.drawsContent(at: point) }
+    }
+
     /// This node as a value tests can walk.
     var drawn: DrawnView {
         DrawnView(

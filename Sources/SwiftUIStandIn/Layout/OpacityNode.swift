@@ -21,4 +21,8 @@ final class OpacityNode: ModifierNode {
     override func hitTest(_ point: CGPoint) -> TapNode? {
         isVisible ? child.hitTest(point) : nil
     }
+
+    override func drawsContent(at point: CGPoint) -> Bool {
+        isVisible && child.drawsContent(at: point)
+    }
 }

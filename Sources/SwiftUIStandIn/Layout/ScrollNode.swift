@@ -36,4 +36,8 @@ final class ScrollNode: LayoutNode {
     override func hitTest(_ point: CGPoint) -> TapNode? {
         frame.contains(point) ? super.hitTest(point) : nil
     }
+
+    override func drawsContent(at point: CGPoint) -> Bool {
+        frame.contains(point) && super.drawsContent(at: point)
+    }
 }

@@ -28,4 +28,8 @@ final class ShapeNode: LayoutNode {
             canvas.outline(cells, rounded: cornerRadius > 0, color: color)
         }
     }
+
+    override func drawsContent(at point: CGPoint) -> Bool {
+        frame.contains(point)
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view with `onTapGesture`: a tap inside its frame runs the action, unless a view drawn above it
+/// A view with `onTapGesture`: a tap on what it draws runs the action, unless a view drawn above it
 /// there has an action of its own.
 @MainActor
 final class TapNode: ModifierNode {
@@ -13,6 +13,6 @@ final class TapNode: ModifierNode {
 
     override func hitTest(_ point: CGPoint) -> TapNode? {
         if let inner = child.hitTest(point) { return inner }
-        return frame.contains(point) ? self : nil
+        return child.drawsContent(at: point) ? self : nil
     }
 }

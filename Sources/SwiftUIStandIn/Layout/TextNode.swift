@@ -26,4 +26,8 @@ final class TextNode: LayoutNode {
             TerminalColumns.prefix(of: string, fitting: cells.width), column: cells.column,
             row: cells.row, color: environment.foregroundColor)
     }
+
+    override func drawsContent(at point: CGPoint) -> Bool {
+        frame.contains(point)
+    }
 }

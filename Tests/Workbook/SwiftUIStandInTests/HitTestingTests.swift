@@ -56,3 +56,19 @@ import Testing
         #expect(taps.names.isEmpty)
     }
 }
+
+extension HitTestingTests {
+    @Test("a tap on the empty part of a tappable stack runs nothing: only drawn content takes taps")
+    func gapsAreNotTappable() {
+        let taps = Taps()
+        let drawing = host(
+            HStack(spacing: 16) {
+                Text("a")
+                Text("b")
+            }.onTapGesture { taps.names.append("stack") }, columns: 4, rows: 1)
+        #expect(drawing.screen.lines == ["a  b"])
+        #expect(!drawing.tap(column: 1, row: 0))
+        #expect(drawing.tap(column: 3, row: 0))
+        #expect(taps.names == ["stack"])
+    }
+}
