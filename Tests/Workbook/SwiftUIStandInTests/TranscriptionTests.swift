@@ -5,10 +5,15 @@ import Testing
 /// the game they describe must look as the lecture's does.
 @MainActor
 @Suite struct TranscriptionTests {
-    /// What each card of `drawing` shows, in the cells its `ForEach` view covers.
+    /// The cards of `drawing`: each write-up's `CardView` is a `ZStack`.
+    func cardViews(of drawing: ViewHost<some View>) -> [DrawnView] {
+        drawing.tree.all("ZStack")
+    }
+
+    /// What each card of `drawing` shows, in the cells it covers.
     func pictures(_ drawing: ViewHost<some View>) -> [[String]] {
         let screen = drawing.screen
-        return drawing.tree.identified.map { screen.text(in: $0.cells) }
+        return cardViews(of: drawing).map { screen.text(in: $0.cells) }
     }
 
     func isFilled(_ picture: [String]) -> Bool {
@@ -32,8 +37,9 @@ import Testing
             rows: 7)
         let cards = pictures(drawing)
         #expect(cards.count == 4)
+        #expect(drawing.tree.identified.compactMap(\.id) == [0, 1, 2, 3] as [AnyHashable])
         #expect(cards.allSatisfy(isFilled), "\(drawing.screen)")
-        #expect(Set(drawing.tree.identified.map(\.cells.row)).count == 1, "in one row")
+        #expect(Set(cardViews(of: drawing).map(\.cells.row)).count == 1, "in one row")
     }
 
     @Test(
@@ -42,7 +48,7 @@ import Testing
     func lecture2FaceUp() {
         let game = Lecture2Post.EmojiMemoryGame()
         let drawing = host(Lecture2Post.ContentView(viewModel: game), columns: 40, rows: 7)
-        let first = drawing.tree.identified[0].cells
+        let first = cardViews(of: drawing)[0].cells
         #expect(drawing.tap(column: first.column + 1, row: first.row + 1))
         #expect(
             !drawing.needsRedraw, "the post's view model is not observed yet, as in the lecture")
@@ -61,7 +67,7 @@ import Testing
             rows: 20)
         #expect(pictures(drawing).count == 6)
         #expect(pictures(drawing).allSatisfy(isFilled), "\(drawing.screen)")
-        let third = drawing.tree.identified[2].cells
+        let third = cardViews(of: drawing)[2].cells
         #expect(drawing.tap(column: third.column + 1, row: third.row + 1))
         #expect(drawing.needsRedraw, "@Published announced the change to the @ObservedObject")
         let cards = pictures(drawing)
@@ -76,14 +82,14 @@ import Testing
             columns: 80,
             rows: 20)
         for index in [0, 1] {
-            let cells = drawing.tree.identified[index].cells
+            let cells = cardViews(of: drawing)[index].cells
             drawing.tap(column: cells.column + 1, row: cells.row + 1)
         }
         let cards = pictures(drawing)
         let blank = { (picture: [String]) in picture.allSatisfy { $0.allSatisfy(\.isWhitespace) } }
         #expect(blank(cards[0]) && blank(cards[1]), "\(drawing.screen)")
         #expect(cards.dropFirst(2).allSatisfy(isFilled))
-        let gone = drawing.tree.identified[0].cells
+        let gone = cardViews(of: drawing)[0].cells
         #expect(
             !drawing.tap(column: gone.column + 1, row: gone.row + 1), "a matched card takes no tap")
     }
@@ -97,5 +103,25 @@ import Testing
             rows: 20)
         #expect(preview.screen == app.screen)
         #expect(pictures(preview).count == 6)
+    }
+}
+
+extension TranscriptionTests {
+    @Test(
+        "the 2020 Lecture 4 post's Grid places six cards in two rows of three, through GeometryReader, frame and position"
+    )
+    func lecture4GridPlacesCards() {
+        let game = Lecture4Post2020.EmojiMemoryGame()
+        let drawing = host(
+            Lecture4Post2020.EmojiMemoryGameView(viewModel: game), columns: 40, rows: 12)
+        let cells = cardViews(of: drawing).map(\.cells)
+        #expect(cells.count == 6)
+        #expect(
+            Set(cells.map(\.row)).count == 2 && Set(cells.map(\.column)).count == 3,
+            "\(drawing.screen)")
+        #expect(pictures(drawing).allSatisfy(isFilled), "\(drawing.screen)")
+        let fourth = cells[3]
+        #expect(drawing.tap(column: fourth.column + 3, row: fourth.row + 2))
+        #expect(isFramed(pictures(drawing)[3], with: "🎃"), "\(drawing.screen)")
     }
 }
