@@ -125,3 +125,17 @@ extension TranscriptionTests {
         #expect(isFramed(pictures(drawing)[3], with: "🎃"), "\(drawing.screen)")
     }
 }
+
+extension TranscriptionTests {
+    @Test("the Lecture 2 post's first views draw four orange cards over 0..<4, face down")
+    func lecture2FirstViews() {
+        let drawing = host(Lecture2PostFirstViews.ContentView(), columns: 40, rows: 7)
+        #expect(drawing.tree.identified.compactMap(\.id) == [0, 1, 2, 3] as [AnyHashable])
+        #expect(pictures(drawing).count == 4)
+        #expect(pictures(drawing).allSatisfy(isFilled), "\(drawing.screen)")
+        let first = cardViews(of: drawing)[0].cells
+        #expect(drawing.screen.color(column: first.column, row: first.row) == .orange)
+        let faceUp = host(Lecture2PostFirstViews.CardView(isFaceUp: true), columns: 6, rows: 3)
+        #expect(faceUp.screen.lines == ["╭────╮", "│ 👻 │", "╰────╯"])
+    }
+}
