@@ -97,6 +97,7 @@ import WorkbookLanguage
             "Sources/WorkbookTool/workbook-instructor/main.swift",
             "Tests/Workbook/WorkbookKitTests/GradeTests.swift",
             "Tests/Workbook/ToolchainTests/StudentFirstHourTests.swift",
+            "Tests/Workbook/SwiftUIStandInTests/Transcriptions/Lecture2Post.swift",
         ] {
             #expect(ReleaseWriter.isInstructorOnly(path), "\(path)")
         }
@@ -105,6 +106,7 @@ import WorkbookLanguage
             "Sources/WorkbookTool/workbook/main.swift",
             "Tests/Workbook/ToolTestsLeftOut/ToolTestsLeftOut.swift",
             "Sources/Lecture2MVC/Concentration.swift",
+            "Sources/SwiftUIStandIn/View/View.swift",
         ] {
             #expect(!ReleaseWriter.isInstructorOnly(path), "\(path)")
         }

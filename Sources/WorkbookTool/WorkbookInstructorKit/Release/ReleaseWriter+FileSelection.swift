@@ -52,12 +52,13 @@ extension ReleaseWriter {
     }
 
     /// The instructor's commands (`verify`, `grade`, `release`: `workbook-instructor` and its
-    /// kit) and the tests of the workbook's own machinery, which a student copy never builds.
+    /// kit) and the tests of the workbook's own machinery, which a student copy never builds (the
+    /// view layer's tests also hold the lectures' view code, which would answer exercises).
     static let instructorOnlyFolders = [
         "Sources/WorkbookTool/WorkbookInstructorKit/", "Sources/WorkbookTool/workbook-instructor/",
         "Tests/Workbook/WorkbookKitTests/", "Tests/Workbook/ToolchainTests/",
         "Tests/Workbook/PlayTests/", "Tests/Workbook/SystemCallsTests/",
-        "Tests/Workbook/WorkbookLanguageTests/",
+        "Tests/Workbook/WorkbookLanguageTests/", "Tests/Workbook/SwiftUIStandInTests/",
     ]
 
     /// Whether `path` is left out of every release as the instructor's alone.
