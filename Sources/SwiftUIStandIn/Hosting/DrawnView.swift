@@ -5,6 +5,9 @@ import Foundation
 public struct DrawnView {
     /// The view's name: `Text`, `HStack`, `RoundedRectangle.fill`, `padding`, `frame` and so on.
     public let kind: String
+    /// The views written with a `body` that this one draws, outermost first, without generic
+    /// arguments: `["CardView"]` on the `ZStack` a `CardView`'s body builds.
+    public let views: [String]
     /// Where it was placed, in points from the screen's top left.
     public let frame: CGRect
     /// The character cells that frame covers.
@@ -24,6 +27,11 @@ public struct DrawnView {
     /// Every view in this tree called `kind`.
     public func all(_ kind: String) -> [DrawnView] {
         all.filter { $0.kind == kind }
+    }
+
+    /// Every view in this tree that draws the view written as `name`, such as `CardView`.
+    public func all(view name: String) -> [DrawnView] {
+        all.filter { $0.views.contains(name) }
     }
 
     /// The views `ForEach` made in this tree, one per element (the outermost of those that share

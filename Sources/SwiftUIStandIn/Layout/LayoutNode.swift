@@ -15,6 +15,9 @@ class LayoutNode {
     var frame: CGRect = .zero
     /// The identity `ForEach` gave this node: its element's `id`.
     var identity: AnyHashable?
+    /// The views written with a `body` that this node draws, outermost first: a `CardView` whose
+    /// body is a `ZStack` is drawn by the `ZStack`'s node, which records `CardView` here.
+    var viewNames: [String] = []
 
     init(kind: String, children: [LayoutNode] = []) {
         self.kind = kind
@@ -66,8 +69,8 @@ class LayoutNode {
     /// This node as a value tests can walk.
     var drawn: DrawnView {
         DrawnView(
-            kind: kind, frame: frame, cells: CellRect(covering: frame), text: text, id: identity,
-            children: children.map(\.drawn))
+            kind: kind, views: viewNames, frame: frame, cells: CellRect(covering: frame), text: text,
+            id: identity, children: children.map(\.drawn))
     }
 }
 

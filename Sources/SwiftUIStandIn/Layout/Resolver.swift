@@ -19,6 +19,11 @@ struct Resolver {
                 observe(observed.objectWillChangePublisher)
             }
         }
-        return nodes(for: view.body)
+        let nodes = nodes(for: view.body)
+        let name = String(describing: V.self).prefix { $0 != "<" }
+        for node in nodes {
+            node.viewNames.insert(String(name), at: 0)
+        }
+        return nodes
     }
 }

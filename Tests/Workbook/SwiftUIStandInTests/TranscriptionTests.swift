@@ -5,9 +5,9 @@ import Testing
 /// the game they describe must look as the lecture's does.
 @MainActor
 @Suite struct TranscriptionTests {
-    /// The cards of `drawing`: each write-up's `CardView` is a `ZStack`.
+    /// The cards of `drawing`: each write-up's `CardView`.
     func cardViews(of drawing: ViewHost<some View>) -> [DrawnView] {
-        drawing.tree.all("ZStack")
+        drawing.tree.all(view: "CardView")
     }
 
     /// What each card of `drawing` shows, in the cells it covers.

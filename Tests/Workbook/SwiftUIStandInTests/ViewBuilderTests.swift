@@ -95,3 +95,18 @@ import Testing
         #expect(tree.first("HStack")?.children.map(\.kind) == ["padding", "padding"])
     }
 }
+
+extension ViewBuilderTests {
+    @Test("the drawn tree names the written views each node draws, outermost first")
+    func treeNamesWrittenViews() {
+        let tree = host(
+            HStack {
+                Card(isFaceUp: true)
+                Badge(isShown: false)
+            }, columns: 12, rows: 3
+        ).tree
+        #expect(tree.all(view: "Card").map(\.kind) == ["ZStack"])
+        #expect(tree.all(view: "Badge").map(\.kind) == ["HStack"])
+        #expect(tree.first("Text")?.views == [])
+    }
+}
