@@ -69,7 +69,8 @@ class LayoutNode {
     /// This node as a value tests can walk.
     var drawn: DrawnView {
         DrawnView(
-            kind: kind, views: viewNames, frame: frame, cells: CellRect(covering: frame), text: text,
+            kind: kind, views: viewNames, frame: frame, cells: CellRect(covering: frame),
+            text: text,
             id: identity, children: children.map(\.drawn))
     }
 }
