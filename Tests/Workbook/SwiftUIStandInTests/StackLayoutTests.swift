@@ -20,13 +20,14 @@ import Testing
     func textIsLessFlexibleThanAShape() {
         let tree = host(
             HStack {
-                Text("hello")
                 Rectangle().fill()
+                Text("hello")
             }, columns: 12, rows: 1
         ).tree
-        // Half each would be 5½ columns: the text is offered its share first and takes 5.
-        #expect(tree.first("Text")?.cells.width == 5)
-        #expect(tree.first("Rectangle.fill")?.cells.width == 6)
+        // Half each would be 44 points: the text, less flexible, is offered its share first and
+        // takes 40, so the shape before it gets the 48 left.
+        #expect(tree.first("Text")?.frame.width == 40)
+        #expect(tree.first("Rectangle.fill")?.frame.width == 48)
     }
 
     @Test("an HStack of texts is drawn left to right, centered on the screen")
