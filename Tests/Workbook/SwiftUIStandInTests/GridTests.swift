@@ -34,3 +34,17 @@ import Testing
         #expect(tree.first("ScrollView")?.frame.size == CGSize(width: 160, height: 160))
     }
 }
+
+extension GridTests {
+    @Test("a ScrollView shows the top of content taller than the screen, and cuts the rest")
+    func scrollViewCutsTheBottom() {
+        let drawing = host(
+            ScrollView {
+                ForEach(0..<5) { row in
+                    Text("row \(row)")
+                }
+            }, columns: 5, rows: 3)
+        #expect(drawing.screen.lines == ["row 0", "", "row 1"])
+        #expect(drawing.tree.all("Text").count == 5, "laid out, though not all drawn")
+    }
+}

@@ -66,3 +66,15 @@ import Testing
         #expect(tree.all("Text").map(\.cells.width) == [4, 4, 4])
     }
 }
+
+extension ShapeDrawingTests {
+    @Test("drawing over half of an emoji rubs out all of it, as a terminal does")
+    func halfAnEmojiIsRubbedOut() {
+        let drawn = lines(
+            of: ZStack {
+                Text("👻")
+                Text("a")
+            }, columns: 2, rows: 1)
+        #expect(drawn == [" a"])
+    }
+}
