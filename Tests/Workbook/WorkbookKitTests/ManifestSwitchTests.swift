@@ -82,7 +82,7 @@ import Testing
         #expect(
             package.targets.sorted() == [
                 "Lecture2MVC", "Lecture2MVCTests", "Lecture2MVVM", "Lecture2MVVMTests",
-                "TestSupport",
+                "SwiftUIStandIn", "TestSupport",
             ])
         #expect(package.products.isEmpty)
     }
