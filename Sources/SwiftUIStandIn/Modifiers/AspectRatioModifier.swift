@@ -1,11 +1,5 @@
 import Foundation
 
-/// How a view with an aspect ratio meets the space it is offered: all of it inside (`fit`), or
-/// covering all of it (`fill`).
-public enum ContentMode: Sendable {
-    case fit, fill
-}
-
 /// A width-to-height ratio a view keeps: the 2021 lecture's cards are `2/3`.
 public struct AspectRatioModifier: NodeModifier {
     let ratio: CGFloat?

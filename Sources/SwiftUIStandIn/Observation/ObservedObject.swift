@@ -10,11 +10,6 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     }
 }
 
-/// An `@ObservedObject` whatever its object's type, as the layout pass finds it in a view.
-protocol ObservedObjectProperty {
-    var objectWillChangePublisher: ObservableObjectPublisher { get }
-}
-
 extension ObservedObject: ObservedObjectProperty {
     var objectWillChangePublisher: ObservableObjectPublisher {
         wrappedValue.objectWillChange
