@@ -183,7 +183,9 @@ if !toolTests && !stagesOnly {
 
 // `SwiftUIStandIn`: the subset of SwiftUI's views and Combine's `ObservableObject` the SwiftUI
 // lectures type, laid out and drawn in character cells (Linux has neither framework; its name
-// clashes with neither on a Mac). Its own tests are the machinery's, built with the tool's.
+// clashes with neither on a Mac). Every build declares it, as the SwiftUI stages are to use it; its
+// own tests are the machinery's, built with the tool's: in a student's `swift test` they would
+// cost every fresh clone and test nothing of the lectures, which the stages' tests do through it.
 package.targets.append(
     .target(name: "SwiftUIStandIn", dependencies: [workbookProduct("WorkbookLanguage")]))
 if toolTests {
