@@ -21,11 +21,18 @@ public struct CellRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The cells `frame` covers: each edge rounded to the nearest cell boundary, so that frames
     /// which touch in points touch in cells too.
     public init(covering frame: CGRect) {
-        let left = Int((frame.minX / CellMetrics.width).rounded())
-        let top = Int((frame.minY / CellMetrics.height).rounded())
-        let right = Int((frame.maxX / CellMetrics.width).rounded())
-        let bottom = Int((frame.maxY / CellMetrics.height).rounded())
+        let left = Self.cell(frame.minX, CellMetrics.width)
+        let top = Self.cell(frame.minY, CellMetrics.height)
+        let right = Self.cell(frame.maxX, CellMetrics.width)
+        let bottom = Self.cell(frame.maxY, CellMetrics.height)
         self.init(column: left, row: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
+    /// The cell boundary nearest `points`; a length no screen has (infinite, or not a number, as
+    /// `frame(width: .infinity)` gives) is held to a million cells rather than stop the program.
+    private static func cell(_ points: CGFloat, _ cellSize: CGFloat) -> Int {
+        guard !points.isNaN else { return 0 }
+        return Int((points / cellSize).rounded().clamped(to: -1_000_000...1_000_000))
     }
 
     /// Whether the cell at `column`, `row` is inside.
@@ -36,5 +43,12 @@ public struct CellRect: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         "\(width)×\(height) at column \(column), row \(row)"
+    }
+}
+
+extension Comparable {
+    /// This value, or the nearer end of `range` if it lies outside.
+    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
+        min(max(self, range.lowerBound), range.upperBound)
     }
 }

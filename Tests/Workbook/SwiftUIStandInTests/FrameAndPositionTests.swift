@@ -38,3 +38,13 @@ import Testing
         #expect(drawing.tree.first("Text")?.cells.column == 0)
     }
 }
+
+extension FrameAndPositionTests {
+    @Test("a frame of infinite width is drawn, cut to the screen, instead of stopping the program")
+    func infiniteFrame() {
+        let drawing = host(
+            Rectangle().fill().frame(width: .infinity, height: 16).position(x: 0, y: 8),
+            columns: 3, rows: 1)
+        #expect(drawing.screen.lines.count == 1)
+    }
+}
