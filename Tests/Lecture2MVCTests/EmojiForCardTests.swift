@@ -5,6 +5,7 @@ import Testing
 
 /// Exercise `mvc-emoji-for-card`: a dictionary lookup is Optional, and `??` gives a default.
 @Suite("mvc-emoji-for-card: Choosing an emoji on first use")
+@MainActor
 struct EmojiForCardTests {
 
     @Test("a card's emoji comes from the choices")

@@ -5,6 +5,7 @@ import Testing
 
 /// Exercise `mvc-lazy-game`: a `lazy` property may use `self`, because it is created on first use.
 @Suite("mvc-lazy-game: Creating the game lazily")
+@MainActor
 struct LazyGameTests {
 
     @Test(
