@@ -21,8 +21,8 @@ final class ViewController: UIViewController {
     ///
     /// An outlet is connected only after the controller exists, so until then it is `nil`; `!`
     /// makes it an Optional that unwraps itself wherever it is used, as UIKit's outlets are.
-    /// The lecture's `@IBOutlet weak` is left out: no storyboard holds the label here, so the
-    /// controller is its only owner (and `@IBOutlet` needs Objective-C, which Linux has not).
+    /// The lecture's `@IBOutlet weak var` works here without `@IBOutlet`, which needs Objective-C:
+    /// `view` owns the label, so a `weak` outlet may point at it without keeping it alive.
     var flipCountLabel: UILabel!
     // STUB
     // /// Shows how many times the user has flipped a card.
@@ -46,10 +46,14 @@ final class ViewController: UIViewController {
         cardButtons = (0..<numberOfCardButtons).map { _ in UIButton() }
         self.randomNumberGenerator = randomNumberGenerator
         super.init()
-        // The storyboard connects the outlets once the controller is made.
-        flipCountLabel = UILabel(text: "Flips: 0")
+        // What the storyboard does once the controller is made: put the views into `view`, which
+        // owns them, connect the outlets, and wire each button to its action.
+        let label = UILabel(text: "Flips: 0")
+        view.addSubview(label)
+        flipCountLabel = label
         for button in cardButtons {
             button.backgroundColor = .orange
+            view.addSubview(button)
             button.addTarget(self, action: ViewController.touchCard)
         }
     }

@@ -1,10 +1,8 @@
 /// A view the user acts on, standing in for UIKit's `UIControl`: what a `UIButton` is a kind of.
 ///
 /// It is here for its nested `State`, so the lecture's `setTitle(_:for: UIControl.State.normal)`
-/// names the same type as in UIKit. Like every UIKit view it is `@MainActor`: only the main
-/// thread draws and handles touches, so a view is used from the main actor alone.
-@MainActor
-class UIControl {
+/// names the same type as in UIKit. It is a `UIView`, so it is `@MainActor` too.
+class UIControl: UIView {
     /// The states a control can be in; a title or an image may be set for each one.
     ///
     /// The game only ever uses `.normal`, as the lecture does; `UIControl.State.normal` and the
@@ -22,3 +20,10 @@ class UIControl {
         static let selected = State(rawValue: 1 << 2)
     }
 }
+
+/// The 2017 lecture's name for `UIControl.State`, from before Swift 4.2 moved it into `UIControl`.
+///
+/// As in Xcode today, `UIControlState.normal` does not compile, and the compiler names the new
+/// spelling: `UIControl.State.normal`.
+@available(*, unavailable, renamed: "UIControl.State")
+typealias UIControlState = UIControl.State
