@@ -100,7 +100,8 @@ final class ViewController: UIViewController {
     /// `_` drops the external name, so a call reads `touchCard(button)`, as UIKit's actions do.
     /// `@IBAction` marks it as an action a storyboard may connect; here `init` connects it.
     @IBAction func touchCard(_ sender: UIButton) {
-        // `firstIndex(of:)` is an Optional: a button that is not one of ours has no index.
+        // `firstIndex(of:)` is an Optional: a button that is not one of ours has no index. (The
+        // 2017 lecture's `index(of:)` is its old name: it still compiles, with a warning.)
         if let cardNumber = cardButtons.firstIndex(of: sender) {
             flipCount += 1
             // Never ask the Model for a card it does not have; it would stop the app.

@@ -4,8 +4,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// The edges the lecture leaves rough: an empty game, and calls that must stop the program.
-@Suite("mvc-card-pairs, mvc-flip-count, mvc-lazy-game: edge cases")
 @MainActor
+@Suite("mvc-card-pairs, mvc-flip-count, mvc-lazy-game: edge cases")
 struct EdgeCaseTests {
 
     @Test("a game of zero pairs is empty instead of crashing")

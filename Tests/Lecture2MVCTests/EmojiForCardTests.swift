@@ -4,8 +4,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// Exercise `mvc-emoji-for-card`: a dictionary lookup is Optional, and `??` gives a default.
-@Suite("mvc-emoji-for-card: Choosing an emoji on first use")
 @MainActor
+@Suite("mvc-emoji-for-card: Choosing an emoji on first use")
 struct EmojiForCardTests {
 
     @Test("a card's emoji comes from the choices")

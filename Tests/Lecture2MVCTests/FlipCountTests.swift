@@ -5,8 +5,8 @@ import Testing
 
 /// Exercise `mvc-flip-count`: the label is an implicitly unwrapped outlet, and a property observer
 /// (`didSet`) keeps it in step.
-@Suite("mvc-flip-count: A label that follows the count")
 @MainActor
+@Suite("mvc-flip-count: A label that follows the count")
 struct FlipCountTests {
 
     @Test("the label starts at Flips: 0")

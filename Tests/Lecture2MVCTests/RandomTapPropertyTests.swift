@@ -4,8 +4,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// Thousands of seeded games of random taps: nothing crashes and the rules always hold.
-@Suite("mvc-emoji-for-card: Choosing an emoji on first use")
 @MainActor
+@Suite("mvc-emoji-for-card: Choosing an emoji on first use")
 struct RandomTapPropertyTests {
 
     @Test("random taps never break the game's invariants")

@@ -3,8 +3,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// The text view of the button grid used for debugging and for the notes.
-@Suite("mvc-flip-count: the text renderer of the view")
 @MainActor
+@Suite("mvc-flip-count: the text renderer of the view")
 struct TextRendererTests {
 
     @Test("cells show a title, a card back, or an empty space, in rows of the given width")

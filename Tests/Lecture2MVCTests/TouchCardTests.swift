@@ -4,8 +4,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// Exercise `mvc-touch-card`: target-action delivers the tapped button; `firstIndex(of:)` finds it.
-@Suite("mvc-touch-card: Target-action and the Optional index")
 @MainActor
+@Suite("mvc-touch-card: Target-action and the Optional index")
 struct TouchCardTests {
 
     @Test("tapping a card button chooses that card in the game")

@@ -4,8 +4,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// The stand-in views: a button delivers its taps through target-action without knowing its target.
-@Suite("mvc-flip-count: the button stand-in the label follows")
 @MainActor
+@Suite("mvc-flip-count: the button stand-in the label follows")
 struct UIButtonTests {
 
     /// A target that records which buttons sent it an action.

@@ -5,8 +5,8 @@ import Testing
 
 /// The colour stand-in compares as a screen shows colours, so the lecture's own literals are the
 /// game's colours.
-@Suite("UIColor: colours equal as a screen shows them")
 @MainActor
+@Suite("UIColor: colours equal as a screen shows them")
 struct UIColorTests {
 
     @Test("the 2017 lecture's orange literal is the game's orange")

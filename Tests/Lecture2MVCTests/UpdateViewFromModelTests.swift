@@ -4,8 +4,8 @@ import Testing
 @testable import Lecture2MVC
 
 /// Exercise `mvc-update-view`: the Controller draws every button from the Model's cards.
-@Suite("mvc-update-view: Drawing the view from the Model")
 @MainActor
+@Suite("mvc-update-view: Drawing the view from the Model")
 struct UpdateViewFromModelTests {
 
     @Test("a face-up card shows its emoji on white")

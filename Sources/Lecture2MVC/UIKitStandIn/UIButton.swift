@@ -1,3 +1,5 @@
+// Not part of the lecture: what `import UIKit` gives it, under the same names, on Linux.
+
 /// A tappable button, standing in for UIKit's `UIButton`: a view that knows nothing about the game.
 ///
 /// The button talks to its Controller "blind": it keeps targets as plain objects and calls the

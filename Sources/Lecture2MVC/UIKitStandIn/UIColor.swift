@@ -1,3 +1,5 @@
+// Not part of the lecture: what `import UIKit` gives it, under the same names, on Linux.
+
 /// A colour as red, green, blue and opacity, standing in for UIKit's `UIColor`.
 ///
 /// Each component runs from 0 to 1. The struct writes no `init` in its body, so Swift gives it

@@ -1,3 +1,5 @@
+// Not part of the lecture: what `import UIKit` gives it, under the same names, on Linux.
+
 /// A view the user acts on, standing in for UIKit's `UIControl`: what a `UIButton` is a kind of.
 ///
 /// It is here for its nested `State`, so the lecture's `setTitle(_:for: UIControl.State.normal)`

@@ -1,3 +1,5 @@
+// Not part of the lecture: what `import UIKit` gives it, under the same names, on Linux.
+
 /// A line of text on screen, standing in for UIKit's `UILabel`.
 ///
 /// Like every view it is a generic "minion": it shows whatever text the Controller sets.

@@ -1,3 +1,5 @@
+// Not part of the lecture: what `import UIKit` gives it, under the same names, on Linux.
+
 /// A rectangle on screen that may hold other views, standing in for UIKit's `UIView`.
 ///
 /// A view owns its subviews: that is why the lecture's outlets may be `weak`. The storyboard puts

@@ -1,3 +1,5 @@
+// Not part of the lecture: what `import UIKit` gives it, under the same names, on Linux.
+
 /// The base class of every screen's Controller, standing in for UIKit's `UIViewController`.
 ///
 /// The lecture's controller is `class ViewController: UIViewController`: UIKit makes it, loads the
