@@ -45,12 +45,13 @@ final class ViewController: UIViewController {
                 + "the number of buttons must not be negative")
         cardButtons = (0..<numberOfCardButtons).map { _ in UIButton() }
         self.randomNumberGenerator = randomNumberGenerator
-        super.init()
-        // What the storyboard does once the controller is made: put the views into `view`, which
-        // owns them, connect the outlets, and wire each button to its action.
+        // What the storyboard does: make the label and connect its outlet (before `super.init()`,
+        // so a `let` outlet may be set too), then put the views into `view`, which owns them from
+        // then on, and wire each button to its action.
         let label = UILabel(text: "Flips: 0")
-        view.addSubview(label)
         flipCountLabel = label
+        super.init()
+        view.addSubview(label)
         for button in cardButtons {
             button.backgroundColor = .orange
             view.addSubview(button)
