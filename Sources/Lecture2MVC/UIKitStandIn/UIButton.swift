@@ -60,15 +60,3 @@ final class UIButton: UIControl {
         }
     }
 }
-
-// MARK: - Equatable
-
-/// Buttons are equal only when they are the same button, as UIKit's `NSObject` identity works.
-///
-/// This is what lets `cardButtons.firstIndex(of: sender)` find the tapped button.
-/// Comparing identities reads no state, so `==` is `nonisolated`: any thread may compare buttons.
-extension UIButton: Equatable {
-    nonisolated static func == (lhs: UIButton, rhs: UIButton) -> Bool {
-        lhs === rhs
-    }
-}

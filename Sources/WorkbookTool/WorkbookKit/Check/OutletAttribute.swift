@@ -4,8 +4,8 @@ import WorkbookLanguage
 /// the lecture's controller that cannot compile in the workbook.
 ///
 /// `@IBOutlet` marks a property for a storyboard to connect, and a storyboard connects only
-/// Objective-C classes; the workbook's `UILabel` and `UIButton` are Swift classes (and Linux has no
-/// Objective-C at all), so the compiler rejects the attribute. The evidence is the compiler's own
+/// Objective-C classes, which Linux has not: there the compiler rejects the attribute. (On a Mac
+/// the workbook's views are Objective-C classes, as UIKit's are, and the attribute compiles.) The evidence is the compiler's own
 /// message, which names the attribute; the explanation names the line and what to write there: the
 /// same declaration without `@IBOutlet`, since the controller's `init` connects its outlets.
 enum OutletAttribute {
@@ -44,14 +44,14 @@ extension Messages {
         let writeKorean = declaration.map { " `\($0)`라고 씁니다." } ?? ""
         return Localized(
             en: "In the workbook's words: `@IBOutlet` at \(place) marks a property for a storyboard"
-                + " to connect, and a storyboard connects only Objective-C classes; the workbook's"
-                + " views are Swift classes (Linux has no Objective-C), and its controller connects"
-                + " its outlets in `init`. Delete `@IBOutlet` and keep the rest of the declaration as"
-                + " the lecture writes it, `weak` included: the controller's `view` owns the views"
-                + " as the storyboard's would.\(write)",
+                + " to connect, and a storyboard connects only Objective-C classes, which Linux has"
+                + " not. There is no storyboard here: the controller connects its outlets in `init`."
+                + " Delete `@IBOutlet` and keep the rest of the declaration as the lecture writes it,"
+                + " `weak` included: the controller's `view` owns the views as the storyboard's"
+                + " would.\(write)",
             ko: "워크북의 설명: \(place)의 `@IBOutlet` 표시는 스토리보드가 연결할 프로퍼티라는 뜻이고,"
-                + " 스토리보드는 Objective-C 클래스만 연결합니다. 워크북의 뷰는 Swift 클래스이고(Linux에는"
-                + " Objective-C가 없습니다), 컨트롤러가 `init`에서 아웃렛을 직접 연결합니다. `@IBOutlet` 표시만"
+                + " 스토리보드는 Objective-C 클래스만 연결하는데 Linux에는 Objective-C가 없습니다. 여기에는"
+                + " 스토리보드가 없고, 컨트롤러가 `init`에서 아웃렛을 직접 연결합니다. `@IBOutlet` 표시만"
                 + " 지우고 나머지 선언은 `weak`까지 강의대로 둡니다. 스토리보드의 뷰처럼 컨트롤러의 `view`가"
                 + " 뷰를 붙잡고 있기 때문입니다.\(writeKorean)")
     }
