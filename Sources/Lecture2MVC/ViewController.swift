@@ -1,26 +1,32 @@
 // Foundation gives the lecture's `arc4random_uniform`, so its spelling of `emoji(for:)` compiles here.
+// The lecture's file starts `import UIKit`; this stage's UIKit names live in `UIKitStandIn/`.
 import Foundation
 
 /// The Controller: it turns the Model into what the views show, and the user's taps into moves.
 ///
 /// It is the only part that knows both sides. The Model never sees a button, and the buttons
 /// never see the game; everything between them passes through here.
-final class ViewController {
+final class ViewController: UIViewController {
 
     // MARK: - Outlets
 
     /// The card buttons in screen order: button `i` shows `game.cards[i]`.
-    let cardButtons: [Button]
+    ///
+    /// The lecture's `@IBOutlet var cardButtons: [UIButton]!` is filled by the storyboard; with no
+    /// storyboard, `init` makes the buttons, so the outlet is a plain constant.
+    let cardButtons: [UIButton]
 
     // BEGIN SOLUTION mvc-flip-count
     /// Shows how many times the user has flipped a card.
     ///
     /// An outlet is connected only after the controller exists, so until then it is `nil`; `!`
     /// makes it an Optional that unwraps itself wherever it is used, as UIKit's outlets are.
-    var flipCountLabel: Label!
+    /// The lecture's `@IBOutlet weak var` works here without `@IBOutlet`, which needs Objective-C:
+    /// `view` owns the label, so a `weak` outlet may point at it without keeping it alive.
+    var flipCountLabel: UILabel!
     // STUB
     // /// Shows how many times the user has flipped a card.
-    // let flipCountLabel: Label
+    // let flipCountLabel: UILabel
     // END SOLUTION
 
     /// The source of every random choice here: the shuffle and the emoji. Tests inject a seeded one.
@@ -37,11 +43,18 @@ final class ViewController {
             numberOfCardButtons >= 0,
             "ViewController.init(numberOfCardButtons: \(numberOfCardButtons)): "
                 + "the number of buttons must not be negative")
-        cardButtons = (0..<numberOfCardButtons).map { _ in Button() }
+        cardButtons = (0..<numberOfCardButtons).map { _ in UIButton() }
         self.randomNumberGenerator = randomNumberGenerator
-        // The storyboard connects the outlets once the controller is made.
-        flipCountLabel = Label(text: "Flips: 0")
+        // What the storyboard does: make the label and connect its outlet (before `super.init()`,
+        // so a `let` outlet may be set too), then put the views into `view`, which owns them from
+        // then on, and wire each button to its action.
+        let label = UILabel(text: "Flips: 0")
+        flipCountLabel = label
+        super.init()
+        view.addSubview(label)
         for button in cardButtons {
+            button.backgroundColor = .orange
+            view.addSubview(button)
             button.addTarget(self, action: ViewController.touchCard)
         }
     }
@@ -86,8 +99,10 @@ final class ViewController {
     /// buttons, a tap on a spare button must not stop the app.
     ///
     /// `_` drops the external name, so a call reads `touchCard(button)`, as UIKit's actions do.
-    func touchCard(_ sender: Button) {
-        // `firstIndex(of:)` is an Optional: a button that is not one of ours has no index.
+    /// `@IBAction` marks it as an action a storyboard may connect; here `init` connects it.
+    @IBAction func touchCard(_ sender: UIButton) {
+        // `firstIndex(of:)` is an Optional: a button that is not one of ours has no index. (The
+        // 2017 lecture's `index(of:)` is its old name: it still compiles, with a warning.)
         if let cardNumber = cardButtons.firstIndex(of: sender) {
             flipCount += 1
             // Never ask the Model for a card it does not have; it would stop the app.
@@ -99,7 +114,7 @@ final class ViewController {
     }
     // STUB
     // /// The target-action of every card button: count the flip, let the Model decide, redraw.
-    // func touchCard(sender: Button) {
+    // @IBAction func touchCard(sender: UIButton) {
     // }
     // END SOLUTION
 
@@ -113,10 +128,10 @@ final class ViewController {
             let button = cardButtons[index]
             let card = game.cards[index]
             if card.isFaceUp {
-                button.setTitle(emoji(for: card))
+                button.setTitle(emoji(for: card), for: UIControl.State.normal)
                 button.backgroundColor = .white
             } else {
-                button.setTitle("")
+                button.setTitle("", for: UIControl.State.normal)
                 button.backgroundColor = card.isMatched ? .clear : .orange
             }
         }

@@ -4,6 +4,7 @@ import Testing
 @testable import Lecture2MVC
 
 /// The edges the lecture leaves rough: an empty game, and calls that must stop the program.
+@MainActor
 @Suite("mvc-card-pairs, mvc-flip-count, mvc-lazy-game: edge cases")
 struct EdgeCaseTests {
 
@@ -45,9 +46,11 @@ struct EdgeCaseTests {
                 en: "A controller with no buttons plays a game of zero pairs, which must be empty.",
                 ko: "버튼이 없는 컨트롤러는 쌍이 0개인 게임을 하며, 그 게임은 비어 있어야 합니다.")
         ) {
-            let controller = makeController(buttons: 0)
-            precondition(controller.game.cards.isEmpty, "no buttons, but cards")
-            precondition(TextRenderer.render(controller.cardButtons, columns: 4).isEmpty)
+            await MainActor.run {
+                let controller = makeController(buttons: 0)
+                precondition(controller.game.cards.isEmpty, "no buttons, but cards")
+                precondition(TextRenderer.render(controller.cardButtons, columns: 4).isEmpty)
+            }
         }
     }
 
@@ -85,7 +88,9 @@ struct EdgeCaseTests {
     func negativeButtons() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
         {
-            _ = ViewController(numberOfCardButtons: -2)
+            await MainActor.run {
+                _ = ViewController(numberOfCardButtons: -2)
+            }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("ViewController.init(numberOfCardButtons: -2)"))

@@ -4,6 +4,7 @@ import Testing
 @testable import Lecture2MVC
 
 /// Exercise `mvc-emoji-for-card`: a dictionary lookup is Optional, and `??` gives a default.
+@MainActor
 @Suite("mvc-emoji-for-card: Choosing an emoji on first use")
 struct EmojiForCardTests {
 

@@ -5,6 +5,7 @@ import Testing
 
 /// Exercise `mvc-flip-count`: the label is an implicitly unwrapped outlet, and a property observer
 /// (`didSet`) keeps it in step.
+@MainActor
 @Suite("mvc-flip-count: A label that follows the count")
 struct FlipCountTests {
 
@@ -18,7 +19,7 @@ struct FlipCountTests {
     func settingUpdatesLabel(count: Int) {
         let controller = makeController(buttons: 4)
         controller.flipCount = count
-        let text = controller.flipCountLabel.text
+        let text = controller.flipCountLabel.text ?? ""
         #expect(text == "Flips: \(count)", Self.labelAdvice(text, count: count))
     }
 
@@ -55,15 +56,15 @@ struct FlipCountTests {
                 en: "The controller should store its label as `flipCountLabel`.",
                 ko: "컨트롤러는 레이블을 `flipCountLabel`에 저장해야 합니다."))
         #expect(
-            type(of: outlet.value) == Optional<Label>.self,
+            type(of: outlet.value) == Optional<UILabel>.self,
             advice(
                 en: """
                     An outlet is connected only after the controller exists, so `flipCountLabel` \
-                    cannot be a plain `Label`: until then it has no label to hold.
+                    cannot be a plain `UILabel`: until then it has no label to hold.
                     """,
                 ko: """
                     아웃렛은 컨트롤러가 만들어진 뒤에야 연결되므로 `flipCountLabel`은 그냥 \
-                    `Label`일 수 없습니다: 그때까지는 담을 레이블이 없습니다.
+                    `UILabel`일 수 없습니다: 그때까지는 담을 레이블이 없습니다.
                     """))
     }
 }

@@ -4,6 +4,7 @@ import Testing
 @testable import Lecture2MVC
 
 /// Exercise `mvc-lazy-game`: a `lazy` property may use `self`, because it is created on first use.
+@MainActor
 @Suite("mvc-lazy-game: Creating the game lazily")
 struct LazyGameTests {
 

@@ -4,6 +4,7 @@ import Testing
 @testable import Lecture2MVC
 
 /// Thousands of seeded games of random taps: nothing crashes and the rules always hold.
+@MainActor
 @Suite("mvc-emoji-for-card: Choosing an emoji on first use")
 struct RandomTapPropertyTests {
 
@@ -15,7 +16,7 @@ struct RandomTapPropertyTests {
             // lecture's `1...0` can stop it without ending this run.
             let buttonCount = Int.random(in: 1...13, using: &random)
             let controller = makeController(buttons: buttonCount, seed: seed)
-            let stranger = Button()
+            let stranger = UIButton()
             stranger.addTarget(controller, action: ViewController.touchCard)
             var tapsOnCards = 0
             for _ in 0..<30 {
@@ -75,19 +76,19 @@ struct RandomTapPropertyTests {
                 en:
                     "expected flipCount \(tapsOnCards) and the label \"Flips: \(tapsOnCards)\", but "
                     + "flipCount is \(controller.flipCount) and the label reads "
-                    + "\"\(controller.flipCountLabel.text)\"",
+                    + "\"\(controller.flipCountLabel.text ?? "")\"",
                 ko: "flipCount는 \(tapsOnCards), 레이블은 \"Flips: \(tapsOnCards)\"여야 하는데, "
                     + "flipCount는 \(controller.flipCount)이고 레이블은 "
-                    + "\"\(controller.flipCountLabel.text)\"입니다")
+                    + "\"\(controller.flipCountLabel.text ?? "")\"입니다")
         }
         for (index, (button, card)) in zip(controller.cardButtons, cards).enumerated()
-        where card.isFaceUp && button.title != controller.emoji(for: card) {
+        where card.isFaceUp && button.currentTitle != controller.emoji(for: card) {
             return Advice(
                 en: "card \(index) is face up, so its button should show "
-                    + "\"\(controller.emoji(for: card))\", but it shows \"\(button.title)\"",
+                    + "\"\(controller.emoji(for: card))\", but it shows \"\(button.currentTitle ?? "")\"",
                 ko: "카드 \(Particle.subject.after(index)) 앞면이므로 버튼에 "
                     + "\(Particle.subject.after("\"\(controller.emoji(for: card))\"")) 보여야 하는데, "
-                    + "\(Particle.subject.after("\"\(button.title)\"")) 보입니다")
+                    + "\(Particle.subject.after("\"\(button.currentTitle ?? "")\"")) 보입니다")
         }
         return nil
     }

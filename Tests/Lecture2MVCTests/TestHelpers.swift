@@ -9,6 +9,7 @@ func makeGame(pairs: Int, seed: UInt64 = 1) -> Concentration {
 }
 
 /// A controller with `buttons` card buttons whose shuffle and emoji come from `seed`.
+@MainActor
 func makeController(buttons: Int, seed: UInt64 = 1) -> ViewController {
     ViewController(
         numberOfCardButtons: buttons,

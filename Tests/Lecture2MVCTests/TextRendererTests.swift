@@ -3,17 +3,21 @@ import Testing
 @testable import Lecture2MVC
 
 /// The text view of the button grid used for debugging and for the notes.
+@MainActor
 @Suite("mvc-flip-count: the text renderer of the view")
 struct TextRendererTests {
 
     @Test("cells show a title, a card back, or an empty space, in rows of the given width")
     func rendersCells() {
-        let faceUp = Button(backgroundColor: .white)
-        faceUp.setTitle("🎃")
-        let back = Button()
-        let gone = Button(backgroundColor: .clear)
+        let faceUp = UIButton()
+        faceUp.backgroundColor = .white
+        faceUp.setTitle("🎃", for: .normal)
+        let back = UIButton()
+        back.backgroundColor = .orange
+        let gone = UIButton()
+        gone.backgroundColor = .clear
         let rendered = TextRenderer.render(
-            [faceUp, back, gone], columns: 2, label: Label(text: "Flips: 1"))
+            [faceUp, back, gone], columns: 2, label: UILabel(text: "Flips: 1"))
         #expect(rendered == "[🎃][##]\n[  ]\nFlips: 1")
     }
 
@@ -21,7 +25,7 @@ struct TextRendererTests {
     func rendersController() throws {
         let controller = makeController(buttons: 4, seed: 5)
         try #require(controller.cardButtons.count == 4)
-        controller.cardButtons[0].setTitle("👻")
+        controller.cardButtons[0].setTitle("👻", for: .normal)
         controller.cardButtons[0].backgroundColor = .white
         controller.cardButtons[3].backgroundColor = .clear
         let rendered = TextRenderer.render(
@@ -33,7 +37,9 @@ struct TextRendererTests {
     func zeroColumns() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
         {
-            _ = TextRenderer.render([Button()], columns: 0)
+            await MainActor.run {
+                _ = TextRenderer.render([UIButton()], columns: 0)
+            }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("TextRenderer.render(columns: 0)"))

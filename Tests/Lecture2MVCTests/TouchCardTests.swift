@@ -4,6 +4,7 @@ import Testing
 @testable import Lecture2MVC
 
 /// Exercise `mvc-touch-card`: target-action delivers the tapped button; `firstIndex(of:)` finds it.
+@MainActor
 @Suite("mvc-touch-card: Target-action and the Optional index")
 struct TouchCardTests {
 
@@ -49,7 +50,7 @@ struct TouchCardTests {
     @Test("a button that is not one of the card buttons is ignored")
     func unknownButtonIsIgnored() {
         let controller = makeController(buttons: 6)
-        let stranger = Button()
+        let stranger = UIButton()
         stranger.addTarget(controller, action: ViewController.touchCard)
         stranger.sendActions()
         #expect(
@@ -89,15 +90,17 @@ struct TouchCardTests {
                     하지만 `game`은 `var`이므로 더 작은 게임으로 바뀔 수 있습니다.
                     """)
         ) {
-            let controller = makeController(buttons: 6)
-            controller.game = makeGame(pairs: 1)
-            for button in controller.cardButtons {
-                button.sendActions()
+            await MainActor.run {
+                let controller = makeController(buttons: 6)
+                controller.game = makeGame(pairs: 1)
+                for button in controller.cardButtons {
+                    button.sendActions()
+                }
+                precondition(controller.flipCount == 6, "a tap on a button counts, card or not")
+                precondition(
+                    controller.cardButtons[5].backgroundColor == .orange,
+                    "a button with no card stays as it was")
             }
-            precondition(controller.flipCount == 6, "a tap on a button counts, card or not")
-            precondition(
-                controller.cardButtons[5].backgroundColor == .orange,
-                "a button with no card stays as it was")
         }
     }
 }

@@ -4,6 +4,7 @@ import Testing
 @testable import Lecture2MVC
 
 /// Exercise `mvc-update-view`: the Controller draws every button from the Model's cards.
+@MainActor
 @Suite("mvc-update-view: Drawing the view from the Model")
 struct UpdateViewFromModelTests {
 
@@ -14,11 +15,11 @@ struct UpdateViewFromModelTests {
         controller.updateViewFromModel()
         let button = controller.cardButtons[1]
         #expect(
-            button.title == controller.emoji(for: controller.game.cards[1]),
+            button.currentTitle == controller.emoji(for: controller.game.cards[1]),
             advice(
                 en: "A face-up card's button shows the emoji `emoji(for:)` picks for that card.",
                 ko: "앞면인 카드의 버튼은 `emoji(for:)`가 그 카드에 고른 이모지를 보여 줍니다."))
-        #expect(!button.title.isEmpty)
+        #expect(!(button.currentTitle ?? "").isEmpty)
         #expect(
             button.backgroundColor == .white,
             advice(en: "The face of a card is white.", ko: "카드의 앞면은 흰색입니다."))
@@ -32,7 +33,7 @@ struct UpdateViewFromModelTests {
         controller.game.cards[0].isFaceUp = false
         controller.updateViewFromModel()
         #expect(
-            controller.cardButtons[0].title == "",
+            (controller.cardButtons[0].currentTitle ?? "").isEmpty,
             advice(en: "A card turned face down hides its emoji.", ko: "뒷면으로 뒤집힌 카드는 이모지를 숨깁니다."))
         #expect(
             controller.cardButtons[0].backgroundColor == .orange,
@@ -47,7 +48,7 @@ struct UpdateViewFromModelTests {
         controller.game.cards[3].isMatched = true
         controller.updateViewFromModel()
         #expect(
-            controller.cardButtons[3].title == "",
+            (controller.cardButtons[3].currentTitle ?? "").isEmpty,
             advice(en: "A face-down card shows no emoji.", ko: "뒷면인 카드는 이모지를 보여 주지 않습니다."))
         #expect(
             controller.cardButtons[3].backgroundColor == .clear,
@@ -64,7 +65,7 @@ struct UpdateViewFromModelTests {
         controller.game.cards[2].isFaceUp = true
         controller.updateViewFromModel()
         #expect(
-            !controller.cardButtons[2].title.isEmpty,
+            !(controller.cardButtons[2].currentTitle ?? "").isEmpty,
             advice(
                 en: "A matched card that is face up still shows its emoji: check `isFaceUp` first.",
                 ko: "짝을 찾았어도 앞면인 카드는 이모지를 보여 줍니다. `isFaceUp`을 먼저 확인합니다."))
@@ -79,7 +80,7 @@ struct UpdateViewFromModelTests {
         let button = controller.cardButtons[2]
         button.sendActions()
         #expect(
-            !button.title.isEmpty,
+            !(button.currentTitle ?? "").isEmpty,
             advice(
                 en: "`touchCard(_:)` calls `updateViewFromModel()` after each move.",
                 ko: "`touchCard(_:)`는 한 수를 둘 때마다 `updateViewFromModel()`을 호출합니다."))
@@ -111,14 +112,17 @@ struct UpdateViewFromModelTests {
                     그 읽기가 앱을 멈춥니다("Index out of range").
                     """)
         ) {
-            let controller = makeController(buttons: 6)
-            controller.game = makeGame(pairs: 1)
-            controller.game.cards[0].isFaceUp = true
-            controller.updateViewFromModel()
-            precondition(controller.cardButtons[0].backgroundColor == .white, "card 0 is face up")
-            precondition(
-                controller.cardButtons[5].backgroundColor == .orange,
-                "a button with no card stays as it was")
+            await MainActor.run {
+                let controller = makeController(buttons: 6)
+                controller.game = makeGame(pairs: 1)
+                controller.game.cards[0].isFaceUp = true
+                controller.updateViewFromModel()
+                precondition(
+                    controller.cardButtons[0].backgroundColor == .white, "card 0 is face up")
+                precondition(
+                    controller.cardButtons[5].backgroundColor == .orange,
+                    "a button with no card stays as it was")
+            }
         }
     }
 

@@ -1,9 +1,9 @@
 // exercise: mvc-flip-count
 // kind: lecture
 // expect: pass
-// why: lecture2-mvc-pattern-card-concentration.txt, the flipCountLabel outlet and flipCount's didSet, with the label text of Lecture 1 ("Flips: "). The outlet drops @IBOutlet (there is no storyboard) and weak (no view hierarchy keeps the stand-in label alive), and UILabel is the stand-in Label.
+// why: lecture2-mvc-pattern-card-concentration.txt, the flipCountLabel outlet as typed but for `@IBOutlet` (it needs Objective-C; `check` says so where it is written), and flipCount's didSet with the label text of Lecture 1 ("Flips: "). `weak` works: the controller's `view` owns the label, as a storyboard's view hierarchy does.
 // region: 1
-var flipCountLabel: Label!
+weak var flipCountLabel: UILabel!
 // region: 2
 var flipCount = 0 {
     didSet {

@@ -1,10 +1,10 @@
 // exercise: mvc-flip-count
 // kind: lecture
 // source: UISameer/CS193P-2017 Concentration/ViewController.swift@a643adf8cdf88813380d5c0a430e36fa551e1e9f
-// expect: fail: nil
-// why: the 2017 course's outlet as students type it, `@IBOutlet weak var flipCountLabel: UILabel!` (`@IBOutlet` has no meaning without a storyboard; `UILabel` is the stand-in `Label`). Nothing keeps the label alive but `weak`, so it is nil at once and the first flip unwraps nil.
+// expect: pass
+// why: the 2017 course's outlet as students type it, `@IBOutlet weak var flipCountLabel: UILabel!`, but for `@IBOutlet` (it needs Objective-C). `weak` works: the controller's `view` owns the label, as a storyboard's view hierarchy does.
 // region: 1
-weak var flipCountLabel: Label!
+weak var flipCountLabel: UILabel!
 // region: 2
 var flipCount = 0 {
     didSet {

@@ -113,10 +113,10 @@ public final class TerminalTable {
             return .labelOutOfStep(flips: viewController.flipCount)
         }
         let faceUp = cards.indices.filter { cards[$0].isFaceUp && buttons.indices.contains($0) }
-        if faceUp.contains(where: { buttons[$0].title.isEmpty }) {
+        if faceUp.contains(where: { buttons[$0].currentTitle?.isEmpty ?? true }) {
             return .faceUpButtonShowsBack
         }
-        if faceUp.contains(where: { buttons[$0].title == "?" }),
+        if faceUp.contains(where: { buttons[$0].currentTitle == "?" }),
             !viewController.emojiChoices.isEmpty
         {
             return .questionMarkWithEmojiLeft

@@ -73,6 +73,10 @@ struct CheckFormatter {
                 lines += own.flatMap { describe($0, indent: "      ") }
                 lines += KnownCompilerError.explanations(of: own, in: entry.exercise.id)
                     .map { "      " + say($0) }
+                let outlets = OutletAttribute.explanations(of: own) {
+                    $0.place(in: catalog, column: false)
+                }
+                lines += outlets.map { "      " + say($0) }
                 // Uses in the student's other regions first, one group for each region (the
                 // first of them is where Next points), then those in code the student did not write.
                 var regions: [String] = []
