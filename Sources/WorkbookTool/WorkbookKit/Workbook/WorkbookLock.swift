@@ -53,7 +53,7 @@ final class WorkbookLock {
             Thread.sleep(forTimeInterval: 0.02)
             attempt = FileLock.tryLock(descriptor, .exclusive)
         }
-        let note = "\(command), process \(Processes.currentID)\n"
+        let note = "\(command)\(Messages.lockHolderSeparator)\(Processes.currentID)\n"
         FileLock.replaceContents(of: descriptor, with: note)
         return WorkbookLock(descriptor: descriptor)
     }
@@ -80,10 +80,9 @@ final class WorkbookLock {
         descriptor = -1
     }
 
-    /// Who holds the lock, as its holder wrote it: "start, process 4242".
-    private static func holder(of path: String) -> String {
+    /// Who holds the lock, from the line its holder wrote ("start, process 4242"), in both languages.
+    private static func holder(of path: String) -> Localized {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        let line = text.split(separator: "\n").first.map(String.init) ?? ""
-        return line.isEmpty ? "one that has just started" : line
+        return Messages.lockHolder(text.split(separator: "\n").first.map(String.init) ?? "")
     }
 }
