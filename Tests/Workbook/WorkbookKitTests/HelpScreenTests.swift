@@ -534,7 +534,7 @@ import WorkbookLanguage
 
             옵션:
                 --seed <n>       매번 같은 게임을 나눠 줍니다.
-                --pairs <n>      나눠 줄 카드 쌍의 수입니다(강의가 허용하는 경우).
+                --pairs <n>      나눠 줄 카드 짝의 수입니다(강의가 허용하는 경우).
                 --size <c>x<l>   창 크기 대신 c열 l줄(예: 80x24)에 맞춰 게임을 배치합니다.
 
             예: swift run workbook play Lecture2MVC --seed 7
