@@ -50,6 +50,10 @@ package struct Exercise: Codable, Equatable, Sendable {
         /// As many as the English hints, in the same order (a test of the lectures insists).
         var hints: [String]?
         var stubEffect: String?
+        /// The stub's rules, each keyed by the English `///` text it translates (see `StubRule`).
+        var rules: [String: String]?
+        /// The names of the exercise's tests, keyed by `Suite/function()` (see `TestName`).
+        var tests: [String: String]?
     }
 
     /// The exercise's text by language code (`ko`); English is the fields above.
@@ -84,6 +88,16 @@ package struct Exercise: Codable, Equatable, Sendable {
         guard let translated = translation(in: language)?.hints, translated.count == hints.count
         else { return hints }
         return translated
+    }
+
+    /// The translations of the stubs' English rules into `language`, keyed by the English.
+    func stubRules(in language: Language) -> [String: String] {
+        translation(in: language)?.rules ?? [:]
+    }
+
+    /// The names of the exercise's tests in `language`, keyed by `Suite/function()`.
+    func testNames(in language: Language) -> [String: String] {
+        translation(in: language)?.tests ?? [:]
     }
 
     private func translation(in language: Language) -> Translation? {
