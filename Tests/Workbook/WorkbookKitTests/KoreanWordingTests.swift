@@ -238,10 +238,10 @@ import WorkbookLanguage
     @Test(
         "the lock's wait names its holder in the student's language, even one that has just begun")
     func lockHolderInKorean() {
-        let holder = Messages.lockHolder("start\(Messages.lockHolderSeparator)4242")
+        let holder = WorkbookLock.holder(writing: "start\(WorkbookLock.holderSeparator)4242")
         #expect(holder.en == "start, process 4242")
         #expect(holder.ko == "start, 프로세스 4242")
-        let unknown = Messages.lockHolder("")
+        let unknown = WorkbookLock.holder(writing: "")
         #expect(unknown.en == "one that has just started")
         #expect(Self.englishClause(in: "ko: \"\(Messages.waitingForLock(unknown).ko)\"") == nil)
         #expect(

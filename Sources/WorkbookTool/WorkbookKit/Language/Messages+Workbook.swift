@@ -94,22 +94,14 @@ extension Messages {
         )
     }
 
-    /// What stands between a command's name and its process number in `.workbook/lock`.
-    static let lockHolderSeparator = ", process "
-
-    /// The holder of the lock, from the line it wrote: `start, process 4242` / `start, 프로세스 4242`,
-    /// or a command that has only just opened the file and not yet written it.
-    static func lockHolder(_ line: String) -> Localized {
-        guard !line.isEmpty else {
-            return Localized(en: "one that has just started", ko: "방금 시작한 명령")
-        }
-        guard let separator = line.range(of: lockHolderSeparator) else {
-            return Localized(en: line, ko: line)
-        }
-        let command = line[..<separator.lowerBound]
-        let process = line[separator.upperBound...]
-        return Localized(en: line, ko: "\(command), 프로세스 \(process)")
+    /// The holder of the lock, as it wrote itself down: `start, process 4242`.
+    static func lockHolder(_ command: String, process: String) -> Localized {
+        Localized(en: "\(command), process \(process)", ko: "\(command), 프로세스 \(process)")
     }
+
+    /// A holder that has opened the lock's file and not yet written its name in it.
+    static let lockHolderJustStarted = Localized(
+        en: "one that has just started", ko: "방금 시작한 명령")
 
     static func waitingForLock(_ holder: Localized) -> Localized {
         Localized(
@@ -212,10 +204,12 @@ extension Messages {
                     place: "Sources/A.swift:3", marker: "// BEGIN EXERCISE a-greet", unclosed: true,
                     missing: "// END EXERCISE a-greet", id: "a-greet")
             ),
-            ("waitingForLock", waitingForLock(lockHolder("check, process 12"))),
+            ("lockHolder", lockHolder("check", process: "12")),
+            ("lockHolderJustStarted", lockHolderJustStarted),
+            ("waitingForLock", waitingForLock(lockHolder("check", process: "12"))),
             (
                 "stillWriting",
-                stillWriting(lockHolder("check, process 12"), seconds: 30, command: "start")
+                stillWriting(lockHolder("check", process: "12"), seconds: 30, command: "start")
             ),
             (
                 "removedDuplicateMarker",

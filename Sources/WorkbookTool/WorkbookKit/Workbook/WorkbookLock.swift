@@ -53,7 +53,7 @@ final class WorkbookLock {
             Thread.sleep(forTimeInterval: 0.02)
             attempt = FileLock.tryLock(descriptor, .exclusive)
         }
-        let note = "\(command)\(Messages.lockHolderSeparator)\(Processes.currentID)\n"
+        let note = "\(command)\(holderSeparator)\(Processes.currentID)\n"
         FileLock.replaceContents(of: descriptor, with: note)
         return WorkbookLock(descriptor: descriptor)
     }
@@ -80,9 +80,21 @@ final class WorkbookLock {
         descriptor = -1
     }
 
-    /// Who holds the lock, from the line its holder wrote ("start, process 4242"), in both languages.
-    private static func holder(of path: String) -> Localized {
+    /// What stands between a command's name and its process number in the lock's file.
+    static let holderSeparator = ", process "
+
+    /// Who holds the lock, read from the line its holder wrote ("start, process 4242"), in both
+    /// languages.
+    static func holder(of path: String) -> Localized {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        return Messages.lockHolder(text.split(separator: "\n").first.map(String.init) ?? "")
+        return holder(writing: text.split(separator: "\n").first.map(String.init) ?? "")
+    }
+
+    /// The holder that wrote `line` in the lock's file.
+    static func holder(writing line: String) -> Localized {
+        guard !line.isEmpty else { return Messages.lockHolderJustStarted }
+        guard let separator = line.range(of: holderSeparator) else { return .verbatim(line) }
+        return Messages.lockHolder(
+            String(line[..<separator.lowerBound]), process: String(line[separator.upperBound...]))
     }
 }
