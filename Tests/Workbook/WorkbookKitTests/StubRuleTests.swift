@@ -40,6 +40,24 @@ import WorkbookLanguage
             "a blank line ends the declaration: the comment above it is another one's")
     }
 
+    @Test("a stub's // comments, on their own lines or after code, are Korean in Korean")
+    func lineAndTrailingComments() {
+        let rules = [
+            "Pass the user's choice on to the model.": "사용자의 선택을 모델에 전하십시오.",
+            "a card with a fresh identifier": "새 식별자를 받은 카드",
+        ]
+        let stub = [
+            "        // Pass the user's choice", "        // on to the model.",
+            "        self.init()  // a card with a fresh identifier",
+        ]
+        #expect(
+            StubRule.stub(stub, above: [], rules: rules, language: .ko) == [
+                "        // 사용자의 선택을 모델에 전하십시오.", "        self.init()  // 새 식별자를 받은 카드",
+            ])
+        #expect(StubRule.stub(stub, above: [], rules: rules, language: .en) == stub)
+        #expect(Set(StubRule.englishRules(stub: stub, above: [])) == Set(rules.keys))
+    }
+
     @Test("a long Korean rule is broken between words to fit 100 columns")
     func wrapping() {
         let text = String(repeating: "카드를 뒤집습니다 ", count: 20)

@@ -3,22 +3,24 @@ import WorkbookLanguage
 
 /// The rule a stub states, in the student's language.
 ///
-/// A stub says what to write in `///` comments: its own, or those of the declaration it sits in.
-/// They are English, in the lecture's code; an exercise's `translations.ko.rules` gives each one's
-/// Korean, keyed by the English text itself, so the two are written once, side by side, and a
-/// changed English rule no longer finds its old Korean (`StubRuleTests` then asks for a new one).
-/// `start` in Korean writes the Korean: a stub's own comment in place of the English, and the
-/// declaration's rule as a `// 규칙:` comment at the top of the stub.
+/// A stub says what to write in comments: its own `///` and `//` comments, and the `///` comment
+/// of the declaration it sits in. They are English, in the lecture's code; an exercise's
+/// `translations.ko.rules` gives each one's Korean, keyed by the English text itself, so the two
+/// are written once, side by side, and a changed English rule no longer finds its old Korean
+/// (`StubRuleTests` then asks for a new one). `start` in Korean writes the Korean: a stub's own
+/// comment in place of the English, and the declaration's rule, when the stub has no `///` of
+/// its own, as a `// 규칙:` comment at the top of the stub.
 enum StubRule {
     /// How wide a written Korean comment line may be, in terminal columns.
     static let width = 100
 
-    /// The English rules of a region: each `///` comment its stub declares, or else the one of the
-    /// declaration right above the region (no blank line between).
+    /// The English rules of a region: the `///` comment of the declaration right above the region
+    /// (no blank line between) when its stub declares none, then each comment of the stub.
     static func englishRules(stub: [String], above: [String]) -> [String] {
-        let own = docComments(in: stub).map(\.rule)
-        if !own.isEmpty { return own }
-        return docCommentAbove(in: above).map { [$0] } ?? []
+        let docs = docComments(in: stub)
+        let declaration = docs.isEmpty ? docCommentAbove(in: above).map { [$0] } ?? [] : []
+        return declaration + docs.map(\.rule) + lineComments(in: stub).map(\.rule)
+            + stub.compactMap(trailingComment).map(\.text)
     }
 
     /// The stub `start` writes: in English the author's stub, in another language the stub with
@@ -27,23 +29,27 @@ enum StubRule {
         _ stub: [String], above: [String], rules: [String: String], language: Language
     ) -> [String] {
         guard language != .en, !rules.isEmpty else { return stub }
-        let own = docComments(in: stub)
-        guard own.isEmpty else {
-            var lines = stub
-            for comment in own.reversed() {
-                guard let translated = rules[comment.rule] else { continue }
-                let indentation = String(lines[comment.lines.lowerBound].prefix { $0 == " " })
-                lines.replaceSubrange(
-                    comment.lines, with: wrap(translated, prefix: indentation + "/// "))
-            }
-            return lines
+        var lines = stub.map { line in
+            guard let comment = trailingComment(in: line), let translated = rules[comment.text]
+            else { return line }
+            return comment.code + "// " + translated
         }
-        guard let rule = docCommentAbove(in: above), let translated = rules[rule] else {
-            return stub
+        let docs = docComments(in: stub)
+        let comments =
+            docs.map { ($0, "/// ") } + lineComments(in: stub).map { ($0, "// ") }
+        for (comment, slashes) in comments.sorted(by: {
+            $0.0.lines.lowerBound > $1.0.lines.lowerBound
+        }) {
+            guard let translated = rules[comment.rule] else { continue }
+            let indentation = String(lines[comment.lines.lowerBound].prefix { $0 == " " })
+            lines.replaceSubrange(
+                comment.lines, with: wrap(translated, prefix: indentation + slashes))
         }
+        guard docs.isEmpty, let rule = docCommentAbove(in: above), let translated = rules[rule]
+        else { return lines }
         let indentation = String(
             (stub.first { !$0.allSatisfy(\.isWhitespace) } ?? "").prefix { $0 == " " })
-        return wrap(ruleLabel + translated, prefix: indentation + "// ") + stub
+        return wrap(ruleLabel + translated, prefix: indentation + "// ") + lines
     }
 
     /// What introduces the declaration's rule at the top of a Korean stub.
@@ -80,6 +86,44 @@ enum StubRule {
             index = end
         }
         return comments
+    }
+
+    /// The `//` comments of `lines` that stand on lines of their own: each run of them, joined.
+    static func lineComments(in lines: [String]) -> [DocComment] {
+        var comments: [DocComment] = []
+        var index = 0
+        while index < lines.count {
+            guard lineCommentText(lines[index]) != nil else {
+                index += 1
+                continue
+            }
+            var end = index
+            var words: [String] = []
+            while end < lines.count, let text = lineCommentText(lines[end]) {
+                words.append(text)
+                end += 1
+            }
+            comments.append(DocComment(rule: words.joined(separator: " "), lines: index..<end))
+            index = end
+        }
+        return comments
+    }
+
+    /// The text of a `//` line that is no `///` line, without its slashes; `nil` for other lines.
+    private static func lineCommentText(_ line: String) -> String? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("//"), !trimmed.hasPrefix("///") else { return nil }
+        let text = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        return text.isEmpty ? nil : text
+    }
+
+    /// A comment after code on the same line, as swift-format writes it (two spaces, `//`): the
+    /// code with those spaces, and the comment's text.
+    static func trailingComment(in line: String) -> (code: String, text: String)? {
+        guard lineCommentText(line) == nil, docText(line) == nil,
+            let mark = line.range(of: "  // ")
+        else { return nil }
+        return (String(line[..<mark.lowerBound]) + "  ", String(line[mark.upperBound...]))
     }
 
     /// The rule of the `///` comment nearest above the region, when only code (no blank line)
