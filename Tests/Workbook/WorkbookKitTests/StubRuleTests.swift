@@ -18,10 +18,13 @@ import WorkbookLanguage
             "    /// The number of card taps so far.", "    /// - Note: kept.", "    var flips = 0",
         ]
         #expect(
-            StubRule.stub(stub, above: [], rules: Self.rules, language: .ko) == [
-                "    /// 지금까지 카드를 탭한 횟수입니다.", "    /// - Note: kept.", "    var flips = 0",
-            ])
-        #expect(StubRule.stub(stub, above: [], rules: Self.rules, language: .en) == stub)
+            StubRule.stub(stub, above: [], indentation: "    ", rules: Self.rules, language: .ko)
+                == [
+                    "    /// 지금까지 카드를 탭한 횟수입니다.", "    /// - Note: kept.", "    var flips = 0",
+                ])
+        #expect(
+            StubRule.stub(stub, above: [], indentation: "    ", rules: Self.rules, language: .en)
+                == stub)
         #expect(StubRule.englishRules(stub: stub, above: []) == ["The number of card taps so far."])
     }
 
@@ -31,9 +34,16 @@ import WorkbookLanguage
             "/// Says hello.", "///", "/// - Returns: a greeting.", "func greet() -> String {",
         ]
         #expect(
-            StubRule.stub(["    \"\""], above: above, rules: Self.rules, language: .ko) == [
-                "    // 규칙: 인사합니다.", "    \"\"",
-            ])
+            StubRule.stub(
+                ["    \"\""], above: above, indentation: "    ", rules: Self.rules, language: .ko)
+                == [
+                    "    // 규칙: 인사합니다.", "    \"\"",
+                ])
+        #expect(
+            StubRule.stub(
+                [""], above: above, indentation: "        ", rules: Self.rules, language: .ko)
+                == ["        // 규칙: 인사합니다.", ""],
+            "an empty stub's rule is indented as its markers are")
         #expect(StubRule.englishRules(stub: ["    \"\""], above: above) == ["Says hello."])
         #expect(
             StubRule.englishRules(stub: ["    \"\""], above: above + ["", "    let x = 1"]) == [],
@@ -51,10 +61,12 @@ import WorkbookLanguage
             "        self.init()  // a card with a fresh identifier",
         ]
         #expect(
-            StubRule.stub(stub, above: [], rules: rules, language: .ko) == [
+            StubRule.stub(stub, above: [], indentation: "    ", rules: rules, language: .ko) == [
                 "        // 사용자의 선택을 모델에 전하십시오.", "        self.init()  // 새 식별자를 받은 카드",
             ])
-        #expect(StubRule.stub(stub, above: [], rules: rules, language: .en) == stub)
+        #expect(
+            StubRule.stub(stub, above: [], indentation: "    ", rules: rules, language: .en) == stub
+        )
         #expect(Set(StubRule.englishRules(stub: stub, above: [])) == Set(rules.keys))
     }
 

@@ -45,7 +45,8 @@ extension Editor {
                 let lines = file.text.components(separatedBy: "\n")
                 let stubToWrite = StubRule.stub(
                     stub, above: Array(lines[..<(place.region.firstLine - 1)]),
-                    rules: exercise.stubRules(in: language), language: language)
+                    indentation: place.region.indentation, rules: exercise.stubRules(in: language),
+                    language: language)
                 var saved = state.started[exercise.id, default: []]
                 saved.removeAll { $0.file == place.file && $0.ordinal == place.ordinal }
                 saved.append(

@@ -24,9 +24,11 @@ enum StubRule {
     }
 
     /// The stub `start` writes: in English the author's stub, in another language the stub with
-    /// each rule that has a translation in `rules` said in it.
+    /// each rule that has a translation in `rules` said in it; the declaration's rule is indented
+    /// as the region's markers are (`indentation`).
     static func stub(
-        _ stub: [String], above: [String], rules: [String: String], language: Language
+        _ stub: [String], above: [String], indentation: String, rules: [String: String],
+        language: Language
     ) -> [String] {
         guard language != .en, !rules.isEmpty else { return stub }
         var lines = stub.map { line in
@@ -47,8 +49,6 @@ enum StubRule {
         }
         guard docs.isEmpty, let rule = docCommentAbove(in: above), let translated = rules[rule]
         else { return lines }
-        let indentation = String(
-            (stub.first { !$0.allSatisfy(\.isWhitespace) } ?? "").prefix { $0 == " " })
         return wrap(ruleLabel + translated, prefix: indentation + "// ") + lines
     }
 
