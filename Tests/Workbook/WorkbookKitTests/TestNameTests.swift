@@ -5,10 +5,10 @@ import WorkbookLanguage
 @testable import WorkbookKit
 
 /// `check` names a failed test in the student's language: the Korean names of a stage's tests
-/// stand in its exercises' `translations.ko.tests`, keyed by suite and function as `--filter`
-/// names them, and the stage's test files are left as they are.
+/// stand in `Lectures/<Stage>/tests.ko.json`, keyed by suite and function as `--filter` names
+/// them, and the stage's test files are left as they are.
 @Suite struct TestNameTests {
-    /// The stages whose every test must have a Korean name: all of them.
+    /// The stages whose every test (hidden grading suites aside) must have a Korean name: all.
     static let stagesNamedInKorean = ["Lecture2MVC", "Lecture2MVVM", "Lecture4EnumsOptionals"]
 
     private static let catalog = Result { try Catalog(workspace: Workspace(root: PackageRoot.url)) }
@@ -18,8 +18,9 @@ import WorkbookLanguage
     static func declaredTests(of stage: String) throws -> [String: String] {
         let folder = PackageRoot.url.appendingPathComponent("Tests/\(stage)Tests")
         let files =
-            (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
-            ?? []).filter {
+            (FileManager.default.enumerator(atPath: folder.path)?
+            .compactMap { $0 as? String } ?? [])
+            .filter {
                 $0.hasSuffix(".swift") && !$0.contains("CompileChecks/") && !$0.hasPrefix("Hidden/")
             }
         var tests: [String: String] = [:]
@@ -49,13 +50,13 @@ import WorkbookLanguage
         return tests
     }
 
-    @Test("the Swift Testing name of a test is its key: suite, function and argument labels")
+    @Test("the Swift Testing name of a test is its key: stage, suite, function and argument labels")
     func key() {
         let test = TestResult(
             id:
                 "Lecture2MVCTests.FlipCountTests/settingUpdatesLabel(count:)/FlipCountTests.swift:20:6",
             displayName: "setting flipCount updates the label to Flips: N")
-        #expect(TestName.key(of: test)?.suite == "FlipCountTests")
+        #expect(TestName.key(of: test)?.stage == "Lecture2MVC")
         #expect(TestName.key(of: test)?.name == "FlipCountTests/settingUpdatesLabel(count:)")
     }
 
@@ -73,47 +74,30 @@ import WorkbookLanguage
         #expect(catalog.name(of: unknown, in: .ko) == "an English name")
     }
 
-    @Test(
-        "every test of every exercise has a Korean name", arguments: stagesNamedInKorean
-    )
+    @Test("every test of every stage has a Korean name", arguments: stagesNamedInKorean)
     func everyTestNamed(_ stage: String) throws {
-        let catalog = try Self.catalog.get()
-        let exercises = catalog.exercises.filter { $0.stage == stage }
-        let named = exercises.reduce(into: [String: String]()) { names, exercise in
-            names.merge(exercise.testNames(in: .ko)) { first, _ in first }
-        }
+        let named = try Self.catalog.get().testNames[stage]?[.ko] ?? [:]
         let declared = try Self.declaredTests(of: stage)
-        let suites = Set(exercises.flatMap(\.suites))
-        let toName = declared.keys.filter { suites.contains(String($0.prefix { $0 != "/" })) }
-        #expect(
-            toName.count > 20, "Expected the tests of \(stage)'s exercises, found \(toName.count).")
-        for test in toName.sorted() where named[test] == nil {
+        #expect(declared.count > 20, "Expected the tests of \(stage), found \(declared.count).")
+        for test in declared.keys.sorted() where named[test] == nil {
             Issue.record(
                 """
-                \(test) (Tests/\(stage)Tests/\(declared[test] ?? "?")) has no Korean name: add it to \
-                translations.ko.tests of an exercise whose suites include it, in \
-                Lectures/\(stage)/exercises.json.
+                \(test) (Tests/\(stage)Tests/\(declared[test] ?? "?")) has no Korean name: add it \
+                to \(TestName.file(of: stage, in: .ko)).
                 """)
         }
     }
 
-    @Test("every Korean test name names a test that exists, in Korean")
-    func noStaleNames() throws {
-        let catalog = try Self.catalog.get()
-        for stage in Set(catalog.exercises.map(\.stage)) {
-            let declared = try Self.declaredTests(of: stage)
-            for exercise in catalog.exercises where exercise.stage == stage {
-                for (test, name) in exercise.testNames(in: .ko) {
-                    #expect(
-                        declared[test] != nil,
-                        "\(exercise.id): translations.ko.tests names \(test), which is no test of \(stage)."
-                    )
-                    #expect(
-                        exercise.suites.contains(String(test.prefix { $0 != "/" })),
-                        "\(exercise.id): \(test) is not a test of the exercise's suites.")
-                    #expect(name.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
-                }
-            }
+    @Test(
+        "every Korean test name names a test that exists, in Korean", arguments: stagesNamedInKorean
+    )
+    func noStaleNames(_ stage: String) throws {
+        let declared = try Self.declaredTests(of: stage)
+        for (test, name) in try Self.catalog.get().testNames[stage]?[.ko] ?? [:] {
+            #expect(
+                declared[test] != nil,
+                "\(TestName.file(of: stage, in: .ko)) names \(test), which is no test of \(stage).")
+            #expect(name.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
         }
     }
 }

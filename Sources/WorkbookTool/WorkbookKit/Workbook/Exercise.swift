@@ -52,8 +52,6 @@ package struct Exercise: Codable, Equatable, Sendable {
         var stubEffect: String?
         /// The stub's rules, each keyed by the English `///` text it translates (see `StubRule`).
         var rules: [String: String]?
-        /// The names of the exercise's tests, keyed by `Suite/function()` (see `TestName`).
-        var tests: [String: String]?
     }
 
     /// The exercise's text by language code (`ko`); English is the fields above.
@@ -93,11 +91,6 @@ package struct Exercise: Codable, Equatable, Sendable {
     /// The translations of the stubs' English rules into `language`, keyed by the English.
     func stubRules(in language: Language) -> [String: String] {
         translation(in: language)?.rules ?? [:]
-    }
-
-    /// The names of the exercise's tests in `language`, keyed by `Suite/function()`.
-    func testNames(in language: Language) -> [String: String] {
-        translation(in: language)?.tests ?? [:]
     }
 
     private func translation(in language: Language) -> Translation? {
