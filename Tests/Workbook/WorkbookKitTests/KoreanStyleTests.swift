@@ -72,9 +72,11 @@ import Testing
         #expect(Self.offenders(in: KoreanNotesTests.koreanPages) == [])
     }
 
-    @Test("every exercise's Korean hints and notes speak 합니다체 with -십시오")
+    @Test("every exercise's Korean hints and notes, and every Korean test name, speak 합니다체")
     func exercises() {
-        let files = Self.files(under: "Lectures", endingIn: "exercises.json")
+        let files =
+            Self.files(under: "Lectures", endingIn: "exercises.json")
+            + Self.files(under: "Lectures", endingIn: "tests.ko.json")
         #expect(!files.isEmpty)
         #expect(Self.offenders(in: files, only: Self.hasHangul) == [])
     }

@@ -66,6 +66,12 @@ import WorkbookLanguage
                 }
             }
         }
+        for file in files(under: "Lectures", endingIn: "tests.ko.json") {
+            let names = try JSONDecoder().decode([String: String].self, from: Data(read(file).utf8))
+            for (test, name) in names {
+                texts.append(Text(place: "\(file), \(test)", text: name))
+            }
+        }
         let swiftFiles =
             files(under: "Sources/WorkbookTool", endingIn: ".swift")
             + files(under: "Tests", endingIn: ".swift").filter { !$0.hasPrefix("Tests/Workbook/") }
@@ -87,6 +93,7 @@ import WorkbookLanguage
             var concept: String?
             var stubEffect: String?
             var hints: [String]?
+            var rules: [String: String]?
         }
         var id: String
         var translations: [String: Korean]?
@@ -94,6 +101,7 @@ import WorkbookLanguage
         var korean: [String] {
             guard let ko = translations?["ko"] else { return [] }
             return [ko.title, ko.concept, ko.stubEffect].compactMap { $0 } + (ko.hints ?? [])
+                + (ko.rules ?? [:]).values.sorted()
         }
     }
 
