@@ -665,6 +665,9 @@ import WorkbookLanguage
             later stage repeats a line of an earlier solution as plain code: carried-forward
             code must be marked with the earlier exercise's id (docs/authoring-exercises.md).
 
+            With --lang ko the stubs state their rules in Korean, as 'workbook start' does
+            for a Korean student.
+
             Options:
                 --through <lecture>   Release only the stages up to this lecture, to hand out one
                                       lecture at a time. Code a later stage carries forward from an

@@ -176,4 +176,21 @@ import WorkbookLanguage
         let written = try fixture.catalog()
         #expect(written.status(of: exercise, state: state) == .inProgress)
     }
+
+    @Test("a release for Korean students writes the Korean rules, one in English the English stubs")
+    func releaseInBothLanguages() throws {
+        let path = "Sources/StageA/Greeting.swift"
+        for (environment, expected) in [
+            (["WORKBOOK_LANG": "ko"], "    // BEGIN EXERCISE a-greet\n    // 규칙: 인사합니다.\n    \"\""),
+            ([:], "    // BEGIN EXERCISE a-greet\n    \"\"\n"),
+        ] {
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("stub-rule-release-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let result = fixture.run(environment: environment, "release", folder.path)
+            #expect(result.status == 0, "\(result.error)")
+            let copy = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            #expect(copy.contains(expected), "\(environment): \(copy)")
+        }
+    }
 }

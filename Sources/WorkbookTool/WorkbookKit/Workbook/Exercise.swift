@@ -89,7 +89,7 @@ package struct Exercise: Codable, Equatable, Sendable {
     }
 
     /// The translations of the stubs' English rules into `language`, keyed by the English.
-    func stubRules(in language: Language) -> [String: String] {
+    package func stubRules(in language: Language) -> [String: String] {
         translation(in: language)?.rules ?? [:]
     }
 

@@ -10,7 +10,7 @@ import WorkbookLanguage
 /// (`StubRuleTests` then asks for a new one). `start` in Korean writes the Korean: a stub's own
 /// comment in place of the English, and the declaration's rule, when the stub has no `///` of
 /// its own, as a `// 규칙:` comment at the top of the stub.
-enum StubRule {
+package enum StubRule {
     /// How wide a written Korean comment line may be, in terminal columns.
     static let width = 100
 
@@ -26,7 +26,7 @@ enum StubRule {
     /// The stub `start` writes: in English the author's stub, in another language the stub with
     /// each rule that has a translation in `rules` said in it; the declaration's rule is indented
     /// as the region's markers are (`indentation`).
-    static func stub(
+    package static func stub(
         _ stub: [String], above: [String], indentation: String, rules: [String: String],
         language: Language
     ) -> [String] {
