@@ -40,7 +40,7 @@ import Testing
         // Which scalars count is the workbook's one rule, tested with the language's tests.
         #expect(InvisibleDifference.advice(observed: "🕷", expected: "👻") == nil)
         #expect(InvisibleDifference.advice(observed: selected, expected: selected) == nil)
-        let otherwise = Advice(en: "Return the pair's emoji.", ko: "그 쌍의 이모지를 반환합니다.")
+        let otherwise = Advice(en: "Return the pair's emoji.", ko: "그 짝의 이모지를 반환합니다.")
         let visible = advice(comparing: "🕷", with: "👻", otherwise: otherwise).rawValue
         #expect(visible.hasPrefix(otherwise.text((try? Advice.language.get()) ?? .en)))
     }

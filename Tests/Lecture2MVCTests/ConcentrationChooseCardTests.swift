@@ -95,7 +95,7 @@ struct ConcentrationChooseCardTests {
             game.cards[pairs[0][0]].isMatched,
             advice(
                 en: "Choosing both cards of a pair should match.",
-                ko: "한 쌍의 두 카드를 모두 고르면 짝이 맞아야 합니다."))
+                ko: "한 짝을 이루는 두 카드를 모두 고르면 짝이 맞아야 합니다."))
         game.chooseCard(at: pairs[2][0])
         game.chooseCard(at: pairs[0][0])
         #expect(

@@ -15,7 +15,7 @@ struct ConcentrationInitTests {
             advice(
                 en:
                     "Make one new card per pair and add it twice: a `Card` is a struct, so each copy is a card of its own with the same identifier.",
-                ko: "쌍마다 새 카드를 하나 만들어 두 번 넣습니다: `Card`는 구조체라 복사본마다 식별자가 같은 별개의 카드가 됩니다.")
+                ko: "짝마다 새 카드를 하나 만들어 두 번 넣습니다: `Card`는 구조체라 복사본마다 식별자가 같은 별개의 카드가 됩니다.")
         )
     }
 
@@ -24,13 +24,13 @@ struct ConcentrationInitTests {
         let game = makeGame(pairs: 4)
         try #require(
             game.cards.count == 8,
-            advice(en: "Four pairs should make eight cards.", ko: "네 쌍이면 카드가 여덟 장이어야 합니다."))
+            advice(en: "Four pairs should make eight cards.", ko: "짝이 네 개면 카드가 여덟 장이어야 합니다."))
         let pairs = pairIndices(in: game.cards)
         #expect(
             pairs.count == 4,
             advice(
                 en: "Each pair needs a card made for it by `Card`'s init, so its own identifier.",
-                ko: "쌍마다 `Card`의 init으로 만든 자기 카드가, 그러니까 자기 식별자가 있어야 합니다."))
+                ko: "짝마다 `Card`의 init으로 만든 자기 카드가, 그러니까 자기 식별자가 있어야 합니다."))
         #expect(
             pairs.allSatisfy { $0.count == 2 },
             advice(en: "Each card must be added exactly twice.", ko: "카드마다 정확히 두 번 넣어야 합니다."))
@@ -43,7 +43,7 @@ struct ConcentrationInitTests {
             pairIndices(in: game.cards).first,
             advice(en: "The game has no cards yet.", ko: "게임에 아직 카드가 없습니다."))
         try #require(
-            pair.count == 2, advice(en: "A pair should be two cards.", ko: "한 쌍은 카드 두 장이어야 합니다."))
+            pair.count == 2, advice(en: "A pair should be two cards.", ko: "짝 하나는 카드 두 장이어야 합니다."))
         game.cards[pair[0]].isFaceUp = true
         #expect(game.cards[pair[0]].isFaceUp)
         #expect(
@@ -59,7 +59,7 @@ struct ConcentrationInitTests {
         let game = makeGame(pairs: 3)
         try #require(
             game.cards.count == 6,
-            advice(en: "Three pairs should make six cards.", ko: "세 쌍이면 카드가 여섯 장이어야 합니다."))
+            advice(en: "Three pairs should make six cards.", ko: "짝이 세 개면 카드가 여섯 장이어야 합니다."))
         #expect(game.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched })
         #expect(game.indexOfOneAndOnlyFaceUpCard == nil)
     }
@@ -74,7 +74,7 @@ struct ConcentrationInitTests {
             shared.isEmpty,
             advice(
                 en: "Let `Card`'s init pick the identifier instead of numbering pairs 1…n.",
-                ko: "쌍에 1…n 번호를 매기지 말고 식별자는 `Card`의 init이 정하게 합니다."))
+                ko: "짝에 1…n 번호를 매기지 말고 식별자는 `Card`의 init이 정하게 합니다."))
     }
 
     @Test("the cards are shuffled, not left side by side with their twins")

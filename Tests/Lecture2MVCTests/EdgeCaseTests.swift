@@ -23,10 +23,10 @@ struct EdgeCaseTests {
                     0 pairs; assert nothing more than the given `precondition` does.
                     """,
                 ko: """
-                    쌍이 0개인 게임은 프로그램을 멈추지 않고 비어 있어야 합니다: 버튼이 없는 컨트롤러가 그런 게임을 \
+                    짝이 0개인 게임은 프로그램을 멈추지 않고 비어 있어야 합니다: 버튼이 없는 컨트롤러가 그런 게임을 \
                     만듭니다. 2017년 강의의 2강 init은 `1...numberOfPairsOfCards`를 도는데, `1...0`은 크래시합니다 \
                     (닫힌 범위는 시작보다 앞에서 끝날 수 없습니다). 3강부터는 `numberOfPairsOfCards > 0`도 \
-                    assert합니다. 0에서 시작하는 반열린 범위는 쌍이 0개이면 그냥 비어 있습니다. 주어진 \
+                    assert합니다. 0에서 시작하는 반열린 범위는 짝이 0개이면 그냥 비어 있습니다. 주어진 \
                     `precondition` 말고는 assert하지 않습니다.
                     """)
         ) {
@@ -44,7 +44,7 @@ struct EdgeCaseTests {
             processExitsWith: .success,
             advice(
                 en: "A controller with no buttons plays a game of zero pairs, which must be empty.",
-                ko: "버튼이 없는 컨트롤러는 쌍이 0개인 게임을 하며, 그 게임은 비어 있어야 합니다.")
+                ko: "버튼이 없는 컨트롤러는 짝이 0개인 게임을 하며, 그 게임은 비어 있어야 합니다.")
         ) {
             await MainActor.run {
                 let controller = makeController(buttons: 0)

@@ -21,7 +21,7 @@ struct LazyGameTests {
             advice(
                 en:
                     "Ask for half as many pairs as buttons, rounded up: an odd button still gets a card (integer division rounds down).",
-                ko: "버튼 수의 절반을 올림한 만큼 쌍을 요청합니다: 버튼 수가 홀수여도 남는 버튼까지 카드를 받습니다(정수 나눗셈은 내림입니다)."))
+                ko: "버튼 수의 절반을 올림한 만큼 짝을 요청합니다: 버튼 수가 홀수여도 남는 버튼까지 카드를 받습니다(정수 나눗셈은 내림입니다)."))
     }
 
     @Test("the game is shuffled with the controller's own generator")
@@ -30,7 +30,7 @@ struct LazyGameTests {
         let second = makeController(buttons: 10, seed: 3)
         try #require(
             first.game.cards.count == 10,
-            advice(en: "Ten buttons need five pairs.", ko: "버튼이 열 개면 다섯 쌍이 필요합니다."))
+            advice(en: "Ten buttons need five pairs.", ko: "버튼이 열 개면 짝이 다섯 개 필요합니다."))
         #expect(
             layoutPattern(of: first.game.cards) == layoutPattern(of: second.game.cards),
             advice(

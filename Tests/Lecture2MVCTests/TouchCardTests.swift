@@ -84,7 +84,7 @@ struct TouchCardTests {
                     which its lazy game always has; but `game` is a `var`, and a smaller game can replace it.
                     """,
                 ko: """
-                    버튼이 여섯 개이고 게임이 한 쌍이면, 모든 탭은 뒤집기로 세지만 카드가 없는 버튼은 게임에 카드를 \
+                    버튼이 여섯 개이고 게임의 짝이 하나면, 모든 탭은 뒤집기로 세지만 카드가 없는 버튼은 게임에 카드를 \
                     요청하면 안 됩니다: `chooseCard(at:)` 전에 그 인덱스가 게임 카드의 `indices`에 드는지 확인합니다. \
                     2017년 강의의 `touchCard(_:)`는 모든 버튼의 카드를 요청하는데, 강의의 lazy 게임에는 언제나 카드가 있기 때문입니다. \
                     하지만 `game`은 `var`이므로 더 작은 게임으로 바뀔 수 있습니다.

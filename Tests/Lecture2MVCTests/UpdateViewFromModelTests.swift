@@ -108,7 +108,7 @@ struct UpdateViewFromModelTests {
                 ko: """
                     게임에 카드가 없는 인덱스는 건너뜁니다: 반복문의 `where` 절로 게임 카드의 `indices`에 드는 것만 \
                     남길 수 있습니다. 2017년 강의의 `updateViewFromModel()`은 모든 버튼의 카드를 읽는데, 강의의 lazy 게임에는 언제나 \
-                    카드가 있기 때문입니다. 하지만 `game`은 `var`이므로, 버튼이 여섯 개이고 게임이 한 쌍이면 \
+                    카드가 있기 때문입니다. 하지만 `game`은 `var`이므로, 버튼이 여섯 개이고 게임의 짝이 하나면 \
                     그 읽기가 앱을 멈춥니다("Index out of range").
                     """)
         ) {

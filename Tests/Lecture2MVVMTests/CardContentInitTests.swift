@@ -27,7 +27,7 @@ struct CardContentInitTests {
             advice(
                 en:
                     "Append two cards for every pair index, from 0 up to but not including `numberOfPairsOfCards`.",
-                ko: "0부터 `numberOfPairsOfCards` 바로 앞까지, 쌍 인덱스마다 카드를 두 장씩 추가합니다."))
+                ko: "0부터 `numberOfPairsOfCards` 바로 앞까지, 짝 인덱스마다 카드를 두 장씩 추가합니다."))
     }
 
     @Test("the two cards of pair i have ids 2 × i and 2 × i + 1")
@@ -42,7 +42,7 @@ struct CardContentInitTests {
             advice(
                 en:
                     "The two cards of pair i get ids 2 × i and 2 × i + 1, so no two cards share an id.",
-                ko: "쌍 i의 두 카드는 id 2 × i와 2 × i + 1을 받으므로, 어떤 두 카드도 id가 같지 않습니다."))
+                ko: "짝 i의 두 카드는 id 2 × i와 2 × i + 1을 받으므로, 어떤 두 카드도 id가 같지 않습니다."))
     }
 
     @Test("both cards of a pair show what createCardContent returned for that pair index")
@@ -53,7 +53,7 @@ struct CardContentInitTests {
         }
         try #require(
             game.cards.count == 2 * names.count,
-            advice(en: "Expected two cards per pair.", ko: "쌍마다 카드가 두 장이어야 합니다."))
+            advice(en: "Expected two cards per pair.", ko: "짝마다 카드가 두 장이어야 합니다."))
         for card in game.cards {
             #expect(
                 card.content == names[card.id / 2],
@@ -61,7 +61,7 @@ struct CardContentInitTests {
                     en:
                         "Card \(card.id) belongs to pair \(card.id / 2), so it should show \(names[card.id / 2]).",
                     ko:
-                        "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 속하므로 \(Particle.object.after(names[card.id / 2])) 보여야 합니다."
+                        "카드 \(Particle.topic.after(card.id)) 짝 \(card.id / 2)에 속하므로 \(Particle.object.after(names[card.id / 2])) 보여야 합니다."
                 )
             )
         }
@@ -78,7 +78,7 @@ struct CardContentInitTests {
             requestedPairIndexes == [0, 1, 2],
             advice(
                 en: "Ask for the content once per pair and give it to both cards of the pair.",
-                ko: "내용은 쌍마다 한 번만 요청하고, 그 쌍의 두 카드 모두에 줍니다."))
+                ko: "내용은 짝마다 한 번만 요청하고, 그 짝의 두 카드 모두에 줍니다."))
     }
 
     @Test("a new card starts face down and unmatched, thanks to Card's default values")
@@ -86,7 +86,7 @@ struct CardContentInitTests {
         let game = MemoryGame<Double>(numberOfPairsOfCards: 2) { Double($0) / 2 }
         try #require(
             game.cards.count == 4,
-            advice(en: "Expected two cards per pair.", ko: "쌍마다 카드가 두 장이어야 합니다."))
+            advice(en: "Expected two cards per pair.", ko: "짝마다 카드가 두 장이어야 합니다."))
         #expect(
             game.cards.allSatisfy { !$0.isFaceUp },
             advice(

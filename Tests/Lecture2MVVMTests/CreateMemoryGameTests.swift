@@ -20,9 +20,9 @@ struct CreateMemoryGameTests {
                     eight `emojis`, so the tests know the game they play.
                     """,
                 ko: """
-                    `model`은 타입의 `createMemoryGame`이 나눠 주는 게임(네 쌍)으로 시작합니다: `static` 함수는 \
+                    `model`은 타입의 `createMemoryGame`이 나눠 주는 게임(짝 네 개)으로 시작합니다: `static` 함수는 \
                     `self`가 생기기 전에도 부를 수 있습니다. 2020년 강의는 자기의 짧은 이모지 목록에서 이모지마다 \
-                    한 쌍을 나눠 줍니다(`emojis.count`). 워크북은 여덟 개의 `emojis`에서 네 쌍을 나눠 주므로, \
+                    짝 하나를 나눠 줍니다(`emojis.count`). 워크북은 여덟 개의 `emojis`에서 짝 네 개를 나눠 주므로, \
                     테스트는 자기가 하는 게임을 압니다.
                     """
             ))
@@ -44,7 +44,7 @@ struct CreateMemoryGameTests {
                         en:
                             "Card \(card.id) is in pair \(card.id / 2); the closure should return the emoji at that pair index.",
                         ko:
-                            "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 있습니다. 클로저는 그 쌍 인덱스에 있는 이모지를 반환해야 합니다."
+                            "카드 \(Particle.topic.after(card.id)) 짝 \(card.id / 2)에 있습니다. 클로저는 그 짝 인덱스에 있는 이모지를 반환해야 합니다."
                     ))
             )
         }

@@ -16,7 +16,7 @@ struct FlipCardTests {
         var game = makeGame()
         try #require(
             game.cards.count == 6,
-            advice(en: "Expected a game of three pairs.", ko: "세 쌍짜리 게임이어야 합니다."))
+            advice(en: "Expected a game of three pairs.", ko: "짝이 세 개인 게임이어야 합니다."))
         game.choose(game.cards[2])
         #expect(
             game.cards[2].isFaceUp,
@@ -30,7 +30,7 @@ struct FlipCardTests {
         var game = makeGame()
         try #require(
             game.cards.count == 6,
-            advice(en: "Expected a game of three pairs.", ko: "세 쌍짜리 게임이어야 합니다."))
+            advice(en: "Expected a game of three pairs.", ko: "짝이 세 개인 게임이어야 합니다."))
         game.choose(game.cards[2])
         try #require(
             game.cards[2].isFaceUp,
@@ -51,7 +51,7 @@ struct FlipCardTests {
         var game = makeGame()
         try #require(
             game.cards.count == 6,
-            advice(en: "Expected a game of three pairs.", ko: "세 쌍짜리 게임이어야 합니다."))
+            advice(en: "Expected a game of three pairs.", ko: "짝이 세 개인 게임이어야 합니다."))
         game.choose(game.cards[4])
         #expect(
             game.cards.map(\.isFaceUp) == [false, false, false, false, true, false],
@@ -65,7 +65,7 @@ struct FlipCardTests {
         var game = makeGame()
         try #require(
             game.cards.count == 6,
-            advice(en: "Expected a game of three pairs.", ko: "세 쌍짜리 게임이어야 합니다."))
+            advice(en: "Expected a game of three pairs.", ko: "짝이 세 개인 게임이어야 합니다."))
         var staleCopy = game.cards[3]
         staleCopy.isFaceUp = true
         game.choose(staleCopy)
@@ -82,7 +82,7 @@ struct FlipCardTests {
         var game = makeGame()
         try #require(
             game.cards.count == 6,
-            advice(en: "Expected a game of three pairs.", ko: "세 쌍짜리 게임이어야 합니다."))
+            advice(en: "Expected a game of three pairs.", ko: "짝이 세 개인 게임이어야 합니다."))
         game.choose(game.cards[0])
         let before = game.cards.map(\.isFaceUp)
         game.choose(MemoryGame<Int>.Card(content: 0, id: 99))

@@ -18,7 +18,7 @@ struct MemoryGamePropertyTests {
             return Advice(
                 en: "expected \(2 * numberOfPairs) cards for \(numberOfPairs) pairs, but there are "
                     + "\(cards.count); the card count changed",
-                ko: "\(numberOfPairs)쌍이면 카드가 \(2 * numberOfPairs)장이어야 하는데 \(cards.count)장입니다. "
+                ko: "짝이 \(numberOfPairs)개면 카드가 \(2 * numberOfPairs)장이어야 하는데 \(cards.count)장입니다. "
                     + "카드 수가 바뀌었습니다")
         }
         let ids = cards.map(\.id)
@@ -66,7 +66,7 @@ struct MemoryGamePropertyTests {
                 Issue.record(
                     advice(
                         en: "seed \(seed), \(numberOfPairs) pairs, 20 choices: \(problem.text.en)",
-                        ko: "시드 \(seed), \(numberOfPairs)쌍, 20번 고른 뒤: \(problem.text.ko)"))
+                        ko: "시드 \(seed), 짝 \(numberOfPairs)개, 20번 고른 뒤: \(problem.text.ko)"))
                 return
             }
             for card in game.cards {
@@ -81,7 +81,7 @@ struct MemoryGamePropertyTests {
                             en:
                                 "seed \(seed), \(numberOfPairs) pairs: card \(card.id) was chosen \(flips) times, so it should be \(expected.en), but it is \(actual.en).",
                             ko:
-                                "시드 \(seed), \(numberOfPairs)쌍: 카드 \(Particle.object.after(card.id)) \(flips)번 골랐으므로 \(expected.ko)이어야 하는데 \(actual.ko)입니다."
+                                "시드 \(seed), 짝 \(numberOfPairs)개: 카드 \(Particle.object.after(card.id)) \(flips)번 골랐으므로 \(expected.ko)이어야 하는데 \(actual.ko)입니다."
                         ))
                     return
                 }

@@ -14,7 +14,7 @@ struct CreateShuffledGameTests {
             numberOfPairsOfCards: 3, using: SeededRandomNumberGenerator(seed: 1))
         try #require(
             game.cards.count == 6,
-            advice(en: "Three pairs should deal six cards.", ko: "세 쌍이면 카드를 여섯 장 나눠야 합니다."))
+            advice(en: "Three pairs should deal six cards.", ko: "짝이 세 개면 카드를 여섯 장 나눠야 합니다."))
         for card in game.cards {
             let wanted = EmojiMemoryGame.emojis[card.id / 2]
             #expect(
@@ -24,8 +24,8 @@ struct CreateShuffledGameTests {
                     otherwise: Advice(
                         en:
                             "Card \(card.id) is in pair \(card.id / 2); its content should be that emoji.",
-                        ko: "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 있습니다. "
-                            + "내용은 그 쌍의 이모지여야 합니다.")))
+                        ko: "카드 \(Particle.topic.after(card.id)) 짝 \(card.id / 2)에 있습니다. "
+                            + "내용은 그 짝의 이모지여야 합니다.")))
         }
     }
 
@@ -36,7 +36,7 @@ struct CreateShuffledGameTests {
             game.cards.count == 8,
             advice(
                 en: "Deal `numberOfPairsOfCards` pairs: four by default.",
-                ko: "`numberOfPairsOfCards` 쌍을 나눕니다: 기본값은 네 쌍입니다."))
+                ko: "짝을 `numberOfPairsOfCards`개 나눕니다: 기본값은 짝 네 개입니다."))
     }
 
     @Test("asking for more pairs than there are emoji deals one pair of each emoji, no crash")
@@ -47,10 +47,10 @@ struct CreateShuffledGameTests {
             game.cards.count == 2 * emojis.count,
             advice(
                 en: "Cap the number of pairs with `min(numberOfPairsOfCards, emojis.count)`.",
-                ko: "쌍의 수는 `min(numberOfPairsOfCards, emojis.count)`로 제한합니다."))
+                ko: "짝의 수는 `min(numberOfPairsOfCards, emojis.count)`로 제한합니다."))
         #expect(
             Set(game.cards.map(\.content)) == Set(emojis),
-            advice(en: "Every emoji is used once per pair.", ko: "이모지는 쌍마다 한 번씩 쓰입니다."))
+            advice(en: "Every emoji is used once per pair.", ko: "이모지는 짝마다 한 번씩 쓰입니다."))
     }
 
     @Test("the cards are shuffled with the generator passed in, so a seed replays the deal")
@@ -62,7 +62,7 @@ struct CreateShuffledGameTests {
         }
         try #require(
             deals[0].count == 16,
-            advice(en: "Eight pairs should deal sixteen cards.", ko: "여덟 쌍이면 카드를 열여섯 장 나눠야 합니다."))
+            advice(en: "Eight pairs should deal sixteen cards.", ko: "짝이 여덟 개면 카드를 열여섯 장 나눠야 합니다."))
         #expect(
             deals[0] == deals[1],
             advice(

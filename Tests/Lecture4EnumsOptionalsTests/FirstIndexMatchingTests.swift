@@ -50,7 +50,7 @@ struct FirstIndexMatchingTests {
             en:
                 "Index \(index) holds an item with id \(id), but the search returned nil: return nil only after the loop has looked at every element.",
             ko:
-                "인덱스 \(index)에 id가 \(id)인 항목이 있는데 검색이 nil을 반환했습니다: nil은 반복문이 모든 요소를 살펴본 뒤에만 반환합니다.",
+                "인덱스 \(index)에 id가 \(id)인 항목이 있는데 검색이 nil을 반환했습니다: nil은 반복문이 모든 원소를 살펴본 뒤에만 반환합니다.",
             premise: .observedIsNil)
     }
 

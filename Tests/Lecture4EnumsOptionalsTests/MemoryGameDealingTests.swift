@@ -18,7 +18,7 @@ struct MemoryGameDealingTests {
             advice(
                 en:
                     "Append two cards for every pair index in 0..<numberOfPairsOfCards, before the shuffle.",
-                ko: "섞기 전에, 0..<numberOfPairsOfCards의 쌍 인덱스마다 카드를 두 장씩 추가합니다.")
+                ko: "섞기 전에, 0..<numberOfPairsOfCards의 짝 인덱스마다 카드를 두 장씩 추가합니다.")
         )
     }
 
@@ -30,13 +30,13 @@ struct MemoryGameDealingTests {
         ) { pairIndex in names[pairIndex] }
         try #require(
             game.cards.count == 2 * names.count,
-            advice(en: "Expected two cards per pair.", ko: "쌍마다 카드가 두 장이어야 합니다."))
+            advice(en: "Expected two cards per pair.", ko: "짝마다 카드가 두 장이어야 합니다."))
         #expect(
             game.cards.map(\.id).sorted() == Array(0..<(2 * names.count)),
             advice(
                 en:
                     "Give the cards of pair i the ids 2 * i and 2 * i + 1, so every card has its own id.",
-                ko: "쌍 i의 카드에 id 2 * i와 2 * i + 1을 주어 카드마다 자기 id를 갖게 합니다."))
+                ko: "짝 i의 카드에 id 2 * i와 2 * i + 1을 주어 카드마다 자기 id를 갖게 합니다."))
         for card in game.cards {
             #expect(
                 card.content == names[card.id / 2],
@@ -44,7 +44,7 @@ struct MemoryGameDealingTests {
                     en:
                         "Card \(card.id) belongs to pair \(card.id / 2), so it should show \(names[card.id / 2]).",
                     ko:
-                        "카드 \(Particle.topic.after(card.id)) 쌍 \(card.id / 2)에 속하므로 \(Particle.object.after(names[card.id / 2])) 보여야 합니다."
+                        "카드 \(Particle.topic.after(card.id)) 짝 \(card.id / 2)에 속하므로 \(Particle.object.after(names[card.id / 2])) 보여야 합니다."
                 )
             )
         }
@@ -61,7 +61,7 @@ struct MemoryGameDealingTests {
             requestedPairIndexes == [0, 1, 2],
             advice(
                 en: "Ask for the content once per pair and give it to both cards of the pair.",
-                ko: "내용은 쌍마다 한 번만 요청하고, 그 쌍의 두 카드 모두에 줍니다."))
+                ko: "내용은 짝마다 한 번만 요청하고, 그 짝의 두 카드 모두에 줍니다."))
     }
 
     @Test("a new card starts face down and unmatched")
@@ -69,7 +69,7 @@ struct MemoryGameDealingTests {
         let game = MemoryGame<Int>(numberOfPairsOfCards: 2) { $0 }
         try #require(
             game.cards.count == 4,
-            advice(en: "Expected two cards per pair.", ko: "쌍마다 카드가 두 장이어야 합니다."))
+            advice(en: "Expected two cards per pair.", ko: "짝마다 카드가 두 장이어야 합니다."))
         #expect(
             game.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched },
             advice(en: "Cards are dealt face down.", ko: "카드는 뒷면으로 나눠 줍니다."))
@@ -151,14 +151,14 @@ struct MemoryGameDealingTests {
                     advice(
                         en:
                             "\(pairs) pairs dealt \(game.cards.count) cards instead of \(2 * pairs).",
-                        ko: "\(pairs)쌍인데 카드를 \(2 * pairs)장이 아니라 \(game.cards.count)장 나눴습니다."))
+                        ko: "짝이 \(pairs)개인데 카드를 \(2 * pairs)장이 아니라 \(game.cards.count)장 나눴습니다."))
                 return
             }
             guard Set(game.cards.map(\.id)).count == game.cards.count else {
                 Issue.record(
                     advice(
                         en: "\(pairs) pairs: two cards share an id; every card needs its own.",
-                        ko: "\(pairs)쌍: 두 카드가 id를 함께 씁니다. 카드마다 자기 id가 있어야 합니다."))
+                        ko: "짝 \(pairs)개: 두 카드가 id를 함께 씁니다. 카드마다 자기 id가 있어야 합니다."))
                 return
             }
             for pairIndex in 0..<pairs
@@ -167,7 +167,7 @@ struct MemoryGameDealingTests {
                     advice(
                         en:
                             "\(pairs) pairs: the content of pair \(pairIndex) is not on exactly two cards.",
-                        ko: "\(pairs)쌍: 쌍 \(pairIndex)의 내용이 정확히 두 장에 있지 않습니다."))
+                        ko: "짝 \(pairs)개: 짝 \(pairIndex)의 내용이 정확히 두 장에 있지 않습니다."))
                 return
             }
         }

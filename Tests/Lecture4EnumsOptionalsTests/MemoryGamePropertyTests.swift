@@ -23,7 +23,7 @@ struct MemoryGamePropertyTests {
                 game.choose(card)
                 let input = Localized(
                     en: "Game \(gameNumber) (\(pairs) pairs), choice \(choice), card \(card.id)",
-                    ko: "게임 \(gameNumber) (\(pairs)쌍), \(choice)번째 선택, 카드 \(card.id)")
+                    ko: "게임 \(gameNumber) (짝 \(pairs)개), \(choice)번째 선택, 카드 \(card.id)")
 
                 let faceUpUnmatched = game.cards.filter { $0.isFaceUp && !$0.isMatched }
                 try #require(

@@ -36,7 +36,7 @@ enum PlayMessages {
         Localized(
             en:
                 " Most likely: \(suspect) (\(started ? "started" : "not started: check your edits")).",
-            ko: " 가장 그럴듯한 원인: \(suspect) (\(started ? "시작함" : "시작하지 않음: 고친 곳을 확인하십시오")).")
+            ko: " 가장 그럴듯한 원인: \(suspect) (\(started ? "시작함" : "시작 전: 고친 곳을 확인하십시오")).")
     }
 
     static func playingYourCode(_ ids: String) -> Localized {
@@ -160,8 +160,8 @@ enum PlayMessages {
     {
         Localized(
             en: "\(stage) deals \(range.lowerBound) to \(range.upperBound) pairs, not \(pairs).",
-            ko: "\(Particle.topic.after(stage)) \(range.lowerBound)–\(range.upperBound)쌍을 "
-                + "나눕니다. \(pairs)쌍은 나눌 수 없습니다.")
+            ko: "\(Particle.topic.after(stage)) 짝을 \(range.lowerBound)–\(range.upperBound)개 "
+                + "나눕니다. 짝 \(pairs)개는 나눌 수 없습니다.")
     }
 
     static func timeLimitNotSeconds(_ text: String, variable: String) -> Localized {

@@ -14,7 +14,7 @@ public enum GameOptions {
         "--pairs", value: "n",
         help: Localized(
             en: "How many pairs to deal, where the lecture allows it.",
-            ko: "나눠 줄 카드 쌍의 수입니다(강의가 허용하는 경우)."))
+            ko: "나눠 줄 카드 짝의 수입니다(강의가 허용하는 경우)."))
     /// `--size <c>x<l>`: a fixed layout, so that a pipe or a test sees the same frames anywhere.
     public static let size = OptionSpec.option(
         "--size", value: "<c>x<l>",

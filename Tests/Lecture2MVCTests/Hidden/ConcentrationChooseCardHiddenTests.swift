@@ -17,7 +17,7 @@ import Testing
             pairs.count == 4 && pairs.allSatisfy { $0.count == 2 },
             advice(
                 en: "A game of four pairs deals two cards of each of four identifiers.",
-                ko: "네 쌍짜리 게임은 식별자 네 개마다 카드를 두 장씩 나눕니다."))
+                ko: "짝이 네 개인 게임은 식별자 네 개마다 카드를 두 장씩 나눕니다."))
         for pair in pairs {
             game.chooseCard(at: pair[0])
             game.chooseCard(at: pair[1])
@@ -27,7 +27,7 @@ import Testing
             advice(
                 en:
                     "Choosing the two cards of a pair one after the other must match them, every time.",
-                ko: "한 쌍의 두 카드를 연달아 고르면 언제나 짝이 맞아야 합니다."))
+                ko: "한 짝을 이루는 두 카드를 연달아 고르면 언제나 짝이 맞아야 합니다."))
     }
 
     @Test("after a wrong guess, the next pair chosen still matches")
@@ -38,7 +38,7 @@ import Testing
             pairs.count == 3 && pairs.allSatisfy { $0.count == 2 },
             advice(
                 en: "A game of three pairs deals two cards of each of three identifiers.",
-                ko: "세 쌍짜리 게임은 식별자 세 개마다 카드를 두 장씩 나눕니다."))
+                ko: "짝이 세 개인 게임은 식별자 세 개마다 카드를 두 장씩 나눕니다."))
         game.chooseCard(at: pairs[0][0])
         game.chooseCard(at: pairs[1][0])
         game.chooseCard(at: pairs[2][0])

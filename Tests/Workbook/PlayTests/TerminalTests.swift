@@ -98,7 +98,7 @@ import WorkbookLanguage
         let error = #expect(throws: UsageError.self) {
             try PlayOptions.parse(["Lecture2MVC", "--pairs", "12"], stages: playableStages)
         }
-        #expect(error?.message.ko == "Lecture2MVC는 1–9쌍을 나눕니다. 12쌍은 나눌 수 없습니다.")
+        #expect(error?.message.ko == "Lecture2MVC는 짝을 1–9개 나눕니다. 짝 12개는 나눌 수 없습니다.")
         let help = PlayOptions.help(stages: playableStages)
         #expect(help(.ko).contains("사용법: swift run play"))
         for option in ["--seed <n>", "--pairs <n>", "--size <c>x<l>", "WORKBOOK_PLAY_TIME_LIMIT"] {

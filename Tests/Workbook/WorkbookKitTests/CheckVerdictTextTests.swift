@@ -144,7 +144,7 @@ import WorkbookLanguage
                 """,
             ko: """
                 검사합니다: swift test --filter 'StageATests.CountTests/'
-                · a-count  시작하지 않음: 강의의 기준 코드가 통과합니다 (테스트 1개)
+                · a-count  시작 전: 강의의 기준 코드가 통과합니다 (테스트 1개)
 
                 a-count는 시작하지 않았습니다: 통과한 것은 여러분의 코드가 아니라 강의의 기준 코드입니다. 다음: swift run workbook start a-count
 
@@ -190,7 +190,7 @@ import WorkbookLanguage
                       Sources/StageA/Greeting.swift:4:5: error: cannot find 'nme' in scope
                 · a-count  실행하지 않음: 패키지가 컴파일되지 않습니다
 
-                ✘ StageA  0개 통과, 1개 실패, 1개 시작 안 함
+                ✘ StageA  0개 통과, 1개 실패, 1개 시작 전
 
                 다음: Sources/StageA/Greeting.swift:4(a-greet 안)의 컴파일 오류를 고치십시오. 그런 다음 실행하십시오: swift run workbook check StageA
 
@@ -216,7 +216,7 @@ import WorkbookLanguage
                       테스트 "greet says hello to the name" 실행 중
                 · a-count  실행하지 않음: 테스트가 끝나기 전에 테스트 프로세스가 크래시했습니다
 
-                ✘ StageA  0개 통과, 1개 실패, 1개 시작 안 함
+                ✘ StageA  0개 통과, 1개 실패, 1개 시작 전
 
                 다음: a-greet에서 크래시가 나는 곳을 찾으십시오(범위를 벗어난 인덱스? nil에 `!`?). 그런 다음 실행하십시오: swift run workbook check StageA
                       막히면: swift run workbook hint a-greet

@@ -86,7 +86,17 @@ import WorkbookLanguage
     /// an exercise that passes, fails, crashes and is stopped.
     static func checkLines(in language: Language) -> [String] {
         let parts = Messages.summaryParts(passed: 12, failed: 0, notChecked: 0, notStarted: 0)
-        let secondCard = "choosing a second card with the same identifier marks both matched"
+        let secondCard = testName(
+            "ConcentrationChooseCardTests/matchingChoice()",
+            english: "choosing a second card with the same identifier marks both matched",
+            in: language)
+        let firstCard = testName(
+            "ConcentrationChooseCardTests/firstChoice()",
+            english: "choosing a face-down card turns it face up and remembers its index",
+            in: language)
+        // A name made up for the sample, in each language.
+        let endless = Localized(
+            en: "a 4 by 3 board is wider than tall", ko: "4 × 3 판은 높이보다 너비가 큽니다")
         return [
             "✔ Lecture2MVC  "
                 + [parts.passed, parts.failed, parts.notStarted].map { $0(language) }
@@ -95,8 +105,7 @@ import WorkbookLanguage
                 + Messages.next("swift run workbook start Lecture2MVVM")(language),
             "✔ mvc-choose-card  " + Messages.passed(4, notStarted: false)(language),
             "✘ mvc-choose-card  " + Messages.failed(5, of: 6)(language),
-            Messages.test("choosing a face-down card turns it face up and remembers its index")(
-                language),
+            Messages.test(firstCard)(language),
             Messages.test(secondCard)(language),
             "✘ mvc-choose-card  " + Messages.crashed("Fatal error: Index out of range")(language),
             "      "
@@ -110,8 +119,19 @@ import WorkbookLanguage
                 )(language),
             "      " + Messages.whileRunning(secondCard)(language),
             "✘ l4-aspect-ratio  " + Messages.stopped(after: 20)(language),
-            "      " + Messages.whileRunning("a 4 by 3 board is wider than tall")(language),
+            "      " + Messages.whileRunning(endless(language))(language),
         ]
+    }
+
+    /// The name `check` gives a test of Lecture2MVC in `language`, from the stage's table.
+    static func testName(_ key: String, english: String, in language: Language) -> String {
+        guard let catalog = try? Catalog(workspace: Workspace(root: PackageRoot.url)) else {
+            return english
+        }
+        let test = TestResult(
+            id: "Lecture2MVCTests.\(key)/ConcentrationChooseCardTests.swift:1:1",
+            displayName: english)
+        return catalog.name(of: test, in: language)
     }
 
     @Test(

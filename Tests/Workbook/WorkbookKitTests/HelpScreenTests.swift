@@ -534,7 +534,7 @@ import WorkbookLanguage
 
             옵션:
                 --seed <n>       매번 같은 게임을 나눠 줍니다.
-                --pairs <n>      나눠 줄 카드 쌍의 수입니다(강의가 허용하는 경우).
+                --pairs <n>      나눠 줄 카드 짝의 수입니다(강의가 허용하는 경우).
                 --size <c>x<l>   창 크기 대신 c열 l줄(예: 80x24)에 맞춰 게임을 배치합니다.
 
             예: swift run workbook play Lecture2MVC --seed 7
@@ -664,6 +664,9 @@ import WorkbookLanguage
             solutions; if one is found the command fails and lists it. It also warns when a
             later stage repeats a line of an earlier solution as plain code: carried-forward
             code must be marked with the earlier exercise's id (docs/authoring-exercises.md).
+
+            With --lang ko the stubs state their rules in Korean, as 'workbook start' does
+            for a Korean student.
 
             Options:
                 --through <lecture>   Release only the stages up to this lecture, to hand out one

@@ -202,7 +202,7 @@ import WorkbookLanguage
         #expect(try CheckCommand.check("b-double", context: context, runner: runner) == 1)
         #expect(korean.output.contains("테스트 \"컴파일 검사: not-a-string\""), "\(korean.output)")
         #expect(korean.output.contains("`double`은 글이 아니라 수를 돌려줍니다."))
-        #expect(korean.output.contains("이 코드 조각이 여러분의 코드로 컴파일됩니다."))
+        #expect(korean.output.contains("이 코드 조각이 여러분의 코드와 함께 컴파일되었습니다. 컴파일되면 안 되는 코드입니다."))
         printed.append(("check", korean.output + korean.error))
         printed.append(("restore a-greet", self.korean(concepts, "restore", "a-greet")))
         // A damaged marker: every command warns, the exercise's own refuse, restore repairs.

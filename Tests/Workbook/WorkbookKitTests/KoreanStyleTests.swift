@@ -72,9 +72,11 @@ import Testing
         #expect(Self.offenders(in: KoreanNotesTests.koreanPages) == [])
     }
 
-    @Test("every exercise's Korean hints and notes speak 합니다체 with -십시오")
+    @Test("every exercise's Korean hints and notes, and every Korean test name, speak 합니다체")
     func exercises() {
-        let files = Self.files(under: "Lectures", endingIn: "exercises.json")
+        let files =
+            Self.files(under: "Lectures", endingIn: "exercises.json")
+            + Self.files(under: "Lectures", endingIn: "tests.ko.json")
         #expect(!files.isEmpty)
         #expect(Self.offenders(in: files, only: Self.hasHangul) == [])
     }
@@ -86,9 +88,10 @@ import Testing
         #expect(Self.offenders(in: files, only: Self.hasHangul) == [])
     }
 
-    /// The honorific register a neutral 합니다체 does without: 드리다 (보여 드리다), 말씀, 요청하신.
+    /// The honorific register a neutral 합니다체 does without: 드리다 (보여 드리다), 말씀, 요청하신,
+    /// the -셨- of 수고하셨습니다.
     private static var honorific: Regex<AnyRegexOutput> {
-        try! Regex(#"(?:^|[^건])드(?:리|렸|립)|말씀|하신 |하신$"#).anchorsMatchLineEndings()
+        try! Regex(#"(?:^|[^건])드(?:리|렸|립)|말씀|하신 |하신$|셨"#).anchorsMatchLineEndings()
     }
 
     /// Lines of `files` in the honorific register, as `path:line: text`.
@@ -111,6 +114,8 @@ import Testing
         #expect("'a-greet'를 말씀하신 것입니까?".contains(Self.honorific))
         #expect(!"강의의 코드는 보여 주지 않습니다. 혹시 'a-greet'입니까?".contains(Self.honorific))
         #expect(!"기본값은 건드리지 않습니다.".contains(Self.honorific))
+        #expect("모든 연습 문제를 마쳤습니다. 수고하셨습니다!".contains(Self.honorific))
+        #expect(!"모든 연습 문제를 마쳤습니다. 잘 해냈습니다!".contains(Self.honorific))
         let files =
             KoreanNotesTests.koreanPages + Self.files(under: "Lectures", endingIn: "exercises.json")
             + Self.files(under: "Sources/WorkbookTool", endingIn: ".swift")

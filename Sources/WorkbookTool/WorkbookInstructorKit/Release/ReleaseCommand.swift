@@ -26,6 +26,9 @@ enum ReleaseCommand: InstructorCommand {
         solutions; if one is found the command fails and lists it. It also warns when a
         later stage repeats a line of an earlier solution as plain code: carried-forward
         code must be marked with the earlier exercise's id (docs/authoring-exercises.md).
+
+        With --lang ko the stubs state their rules in Korean, as 'workbook start' does
+        for a Korean student.
         """)
     static let through = OptionSpec.option(
         "--through", value: "lecture",
@@ -66,7 +69,8 @@ enum ReleaseCommand: InstructorCommand {
         let destination =
             folder.hasPrefix("/")
             ? URL(fileURLWithPath: folder) : context.currentDirectory.appendingPathComponent(folder)
-        let writer = ReleaseWriter(catalog: catalog)
+        var writer = ReleaseWriter(catalog: catalog)
+        writer.language = context.language
         let outcome = try writer.write(
             stages: writer.stages(through: last), to: destination,
             allowNonEmpty: arguments.has(Self.force))

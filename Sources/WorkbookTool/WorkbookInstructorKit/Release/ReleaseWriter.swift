@@ -1,5 +1,6 @@
 import Foundation
 import WorkbookKit
+import WorkbookLanguage
 
 /// Writes a student copy of the workbook: every exercise stubbed, no solution text anywhere.
 ///
@@ -21,6 +22,8 @@ struct ReleaseWriter {
 
     /// The validated workbook to release; it must hold the reference code.
     var catalog: Catalog
+    /// The students' language, in which the stubs state their rules (see `StubRule`).
+    var language: Language = .en
 
     var workspace: Workspace { catalog.workspace }
 
@@ -126,8 +129,15 @@ struct ReleaseWriter {
         String, [(id: String, saved: WorkbookState.SavedRegion)]
     ) {
         var saved: [(id: String, saved: WorkbookState.SavedRegion)] = []
+        let lines = file.text.components(separatedBy: "\n")
         let rewritten = try file.rewritingNumberedRegions { region, ordinal in
-            guard case .reference(_, let stub) = region.form else { return nil }
+            guard case .reference(_, let authored) = region.form else { return nil }
+            let rules =
+                catalog.exercises.first { $0.id == region.exerciseID }?.stubRules(in: language)
+                ?? [:]
+            let stub = StubRule.stub(
+                authored, above: Array(lines[..<(region.firstLine - 1)]),
+                indentation: region.indentation, rules: rules, language: language)
             saved.append(
                 (
                     region.exerciseID,

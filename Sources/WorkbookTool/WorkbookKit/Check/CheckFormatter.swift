@@ -135,7 +135,7 @@ struct CheckFormatter {
             if let first = other.failed.first {
                 line +=
                     ", " + console.styled(say(Messages.otherFailed(other.failed.count)), .failed)
-                line += say(Messages.firstFailure(first.displayName))
+                line += say(Messages.firstFailure(catalog.name(of: first, in: console.language)))
                 if let issue = first.issues.first {
                     line +=
                         say(Messages.at(issue.place(in: catalog))) + ": \(capped(issue.message))"
@@ -316,7 +316,9 @@ struct CheckFormatter {
 
     /// `Test "…"`: a test's name, a compile check's in the student's language.
     private func testLine(_ test: TestResult) -> String {
-        say(test.compileCheckName.map(Messages.compileCheckTest) ?? Messages.test(test.displayName))
+        say(
+            test.compileCheckName.map(Messages.compileCheckTest)
+                ?? Messages.test(catalog.name(of: test, in: console.language)))
     }
 
     /// A failed test: its sentence, then every issue it recorded with file:line and its explanation.
@@ -355,10 +357,11 @@ struct CheckFormatter {
     private func running(_ tests: [TestResult], indent: String) -> [String] {
         switch tests.count {
         case 0: []
-        case 1: [indent + say(Messages.whileRunning(tests[0].displayName))]
+        case 1:
+            [indent + say(Messages.whileRunning(catalog.name(of: tests[0], in: console.language)))]
         default:
             [indent + say(Messages.whileRunningThese)]
-                + tests.map { "\(indent)    \"\($0.displayName)\"" }
+                + tests.map { "\(indent)    \"\(catalog.name(of: $0, in: console.language))\"" }
         }
     }
 

@@ -12,8 +12,9 @@ extension Messages {
     static func passed(_ tests: Int, notStarted: Bool) -> Localized {
         notStarted
             ? Localized(
-                en: "not started: the lecture's reference code passes (\(self.tests(tests).en))",
-                ko: "시작하지 않음: 강의의 기준 코드가 통과합니다 (\(self.tests(tests).ko))")
+                en: "\(status(.notStarted).en): the lecture's reference code passes "
+                    + "(\(self.tests(tests).en))",
+                ko: "\(status(.notStarted).ko): 강의의 기준 코드가 통과합니다 (\(self.tests(tests).ko))")
             : Localized(
                 en: "passed (\(self.tests(tests).en))", ko: "통과 (\(self.tests(tests).ko))")
     }
@@ -115,7 +116,7 @@ extension Messages {
     /// Under a compile check's teaching, when its snippet compiled.
     static let snippetCompiles = Localized(
         en: "This snippet compiles against your code, and must not.",
-        ko: "이 코드 조각이 여러분의 코드로 컴파일됩니다. 컴파일되면 안 됩니다.")
+        ko: "이 코드 조각이 여러분의 코드와 함께 컴파일되었습니다. 컴파일되면 안 되는 코드입니다.")
 
     /// Under a compile check's teaching, when its snippet failed for another reason.
     static func snippetRejectedOtherwise(expected: String, error: String?) -> Localized {
@@ -208,7 +209,9 @@ extension Messages {
             Localized(en: "\(passed) passed", ko: "\(passed)개 통과"),
             Localized(en: "\(failed) failed", ko: "\(failed)개 실패"),
             Localized(en: "\(notChecked) not checked", ko: "\(notChecked)개 검사 안 함"),
-            Localized(en: "\(notStarted) not started", ko: "\(notStarted)개 시작 안 함")
+            Localized(
+                en: "\(notStarted) \(status(.notStarted).en)",
+                ko: "\(notStarted)개 \(status(.notStarted).ko)")
         )
     }
 

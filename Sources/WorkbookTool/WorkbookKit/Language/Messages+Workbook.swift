@@ -94,23 +94,32 @@ extension Messages {
         )
     }
 
-    static func waitingForLock(_ holder: String) -> Localized {
-        Localized(
-            en: "Waiting for another workbook command (\(holder)) to finish writing…",
-            ko: "다른 workbook 명령(\(holder))이 쓰기를 마치기를 기다립니다…")
+    /// The holder of the lock, as it wrote itself down: `start, process 4242`.
+    static func lockHolder(_ command: String, process: String) -> Localized {
+        Localized(en: "\(command), process \(process)", ko: "\(command), 프로세스 \(process)")
     }
 
-    static func stillWriting(_ holder: String, seconds: Int, command: String) -> Localized {
+    /// A holder that has opened the lock's file and not yet written its name in it.
+    static let lockHolderJustStarted = Localized(
+        en: "one that has just started", ko: "방금 시작한 명령")
+
+    static func waitingForLock(_ holder: Localized) -> Localized {
+        Localized(
+            en: "Waiting for another workbook command (\(holder.en)) to finish writing…",
+            ko: "다른 workbook 명령(\(holder.ko))이 쓰기를 마치기를 기다립니다…")
+    }
+
+    static func stillWriting(_ holder: Localized, seconds: Int, command: String) -> Localized {
         Localized(
             en: """
-                Another workbook command (\(holder)) is still writing this workbook after \
+                Another workbook command (\(holder.en)) is still writing this workbook after \
                 \(seconds) seconds, so '\(command)' did not change anything.
                 Let it finish (or stop it), then run '\(command)' again.
                 """,
             ko: """
-                다른 workbook 명령(\(holder))이 \(seconds)초가 지나도록 이 워크북에 쓰고 있어서 \
+                다른 workbook 명령(\(holder.ko))이 \(seconds)초가 지나도록 이 워크북에 쓰고 있어서 \
                 '\(command)'\(Particle.topic.form(after: command)) 아무것도 바꾸지 않았습니다.
-                그 명령이 끝나기를 기다리거나 멈춘 다음, '\(command)'를 다시 실행하십시오.
+                그 명령이 끝나기를 기다리거나 멈춘 다음, '\(command)'\(Particle.object.form(after: command)) 다시 실행하십시오.
                 """)
     }
 
@@ -195,8 +204,13 @@ extension Messages {
                     place: "Sources/A.swift:3", marker: "// BEGIN EXERCISE a-greet", unclosed: true,
                     missing: "// END EXERCISE a-greet", id: "a-greet")
             ),
-            ("waitingForLock", waitingForLock("check, process 12")),
-            ("stillWriting", stillWriting("check, process 12", seconds: 30, command: "start")),
+            ("lockHolder", lockHolder("check", process: "12")),
+            ("lockHolderJustStarted", lockHolderJustStarted),
+            ("waitingForLock", waitingForLock(lockHolder("check", process: "12"))),
+            (
+                "stillWriting",
+                stillWriting(lockHolder("check", process: "12"), seconds: 30, command: "start")
+            ),
             (
                 "removedDuplicateMarker",
                 removedDuplicateMarker("// BEGIN EXERCISE a-greet", in: "Sources/A.swift", line: 3)

@@ -135,7 +135,7 @@ package enum Messages {
     // MARK: - Next lines
 
     static let allDone = Localized(
-        en: "Every exercise is done. Well done!", ko: "모든 연습 문제를 마쳤습니다. 수고하셨습니다!")
+        en: "Every exercise is done. Well done!", ko: "모든 연습 문제를 마쳤습니다. 잘 해냈습니다!")
 
     static func next(_ command: String) -> Localized {
         Localized(en: "Next: \(command)", ko: "다음: \(command)")

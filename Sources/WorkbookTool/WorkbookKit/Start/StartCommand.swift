@@ -60,6 +60,7 @@ enum StartCommand: WorkbookCommand {
         }
         var editor = Editor(catalog: catalog)
         editor.waiting = { console.printError($0) }
+        editor.language = context.language
         let outcome = try editor.start(exercises)
         // Read the files again: a stub is shorter than its solution, so later regions moved up.
         // (Any damage elsewhere was warned of above.)

@@ -26,6 +26,9 @@ package struct Catalog: Sendable {
     package var files: [MarkedFile]
     /// Every stage's compile checks, stage by stage (see `CompileCheck`).
     var compileChecks: [CompileCheck] = []
+    /// The names of each stage's tests in another language, by stage and language, each keyed
+    /// `Suite/function(labels:)`: `Lectures/<Stage>/tests.<language>.json` (see `TestName`).
+    var testNames: [String: [Language: [String: String]]] = [:]
 
     /// Started regions whose markers the student damaged, in file order; `restore` repairs them.
     var damage: [MarkerDamage] { files.flatMap(\.damage) }
@@ -63,6 +66,18 @@ package struct Catalog: Sendable {
         }
         self.exercises = exercises
         self.files = files
+        for stage in workspace.stages {
+            for language in Language.allCases where language != .en {
+                let path = TestName.file(of: stage, in: language)
+                guard let data = try? Data(contentsOf: workspace.url(path)) else { continue }
+                do {
+                    testNames[stage, default: [:]][language] = try JSONDecoder().decode(
+                        [String: String].self, from: data)
+                } catch {
+                    problems.append(.verbatim("\(path): not a table of test names (\(error))"))
+                }
+            }
+        }
         let checks = Self.loadCompileChecks(in: workspace, exercises: exercises)
         compileChecks = checks.checks
         problems += checks.problems.map(Localized.verbatim) + validationProblems()

@@ -1,7 +1,8 @@
 import Foundation
 import WorkbookLanguage
 
-/// `start`: each reference region becomes its stub, and the reference is remembered.
+/// `start`: each reference region becomes its stub, its rule in the student's language
+/// (`StubRule`), and the reference is remembered.
 extension Editor {
     /// Replaces the reference regions of `exercises` with their stubs and remembers the reference.
     ///
@@ -42,12 +43,16 @@ extension Editor {
                     let file = catalog.files.first(where: { $0.path == place.file })
                 else { continue }
                 let lines = file.text.components(separatedBy: "\n")
+                let stubToWrite = StubRule.stub(
+                    stub, above: Array(lines[..<(place.region.firstLine - 1)]),
+                    indentation: place.region.indentation, rules: exercise.stubRules(in: language),
+                    language: language)
                 var saved = state.started[exercise.id, default: []]
                 saved.removeAll { $0.file == place.file && $0.ordinal == place.ordinal }
                 saved.append(
                     .init(
                         file: place.file, ordinal: place.ordinal,
-                        reference: place.region.rawLines, stub: stub,
+                        reference: place.region.rawLines, stub: stubToWrite,
                         before: Self.context(before: place.region.firstLine - 1, in: lines),
                         after: Self.context(after: place.region.lastLine - 1, in: lines)))
                 state.started[exercise.id] = saved
@@ -63,8 +68,11 @@ extension Editor {
         outcome.files = try rewrite(ids: ids, in: catalog) { region, place in
             switch region.form {
             case .reference(_, let stub):
+                // The stub remembered above, in the student's language.
+                let saved = state.saved(region.exerciseID, file: place.file, ordinal: place.ordinal)
                 return Region.startedLines(
-                    id: region.exerciseID, indentation: region.indentation, body: stub)
+                    id: region.exerciseID, indentation: region.indentation,
+                    body: saved?.stub ?? stub)
             case .started:
                 guard before.isRestored(region.exerciseID),
                     let saved = before.saved(

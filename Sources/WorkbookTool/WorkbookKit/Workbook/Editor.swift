@@ -27,6 +27,8 @@ package struct Editor {
     var catalog: Catalog
     /// Told, in plain words, when the editor waits for another command to finish writing.
     var waiting: (Localized) -> Void = { _ in }
+    /// The student's language, in which `start` writes a stub's rule.
+    var language: Language = .en
 
     /// Written out for the instructor's commands: a memberwise initializer is internal.
     package init(catalog: Catalog, waiting: @escaping (Localized) -> Void = { _ in }) {

@@ -50,6 +50,8 @@ package struct Exercise: Codable, Equatable, Sendable {
         /// As many as the English hints, in the same order (a test of the lectures insists).
         var hints: [String]?
         var stubEffect: String?
+        /// The stub's rules, each keyed by the English `///` text it translates (see `StubRule`).
+        var rules: [String: String]?
     }
 
     /// The exercise's text by language code (`ko`); English is the fields above.
@@ -84,6 +86,11 @@ package struct Exercise: Codable, Equatable, Sendable {
         guard let translated = translation(in: language)?.hints, translated.count == hints.count
         else { return hints }
         return translated
+    }
+
+    /// The translations of the stubs' English rules into `language`, keyed by the English.
+    package func stubRules(in language: Language) -> [String: String] {
+        translation(in: language)?.rules ?? [:]
     }
 
     private func translation(in language: Language) -> Translation? {

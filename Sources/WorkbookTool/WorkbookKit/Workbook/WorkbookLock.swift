@@ -53,7 +53,7 @@ final class WorkbookLock {
             Thread.sleep(forTimeInterval: 0.02)
             attempt = FileLock.tryLock(descriptor, .exclusive)
         }
-        let note = "\(command), process \(Processes.currentID)\n"
+        let note = "\(command)\(holderSeparator)\(Processes.currentID)\n"
         FileLock.replaceContents(of: descriptor, with: note)
         return WorkbookLock(descriptor: descriptor)
     }
@@ -80,10 +80,21 @@ final class WorkbookLock {
         descriptor = -1
     }
 
-    /// Who holds the lock, as its holder wrote it: "start, process 4242".
-    private static func holder(of path: String) -> String {
+    /// What stands between a command's name and its process number in the lock's file.
+    static let holderSeparator = ", process "
+
+    /// Who holds the lock, read from the line its holder wrote ("start, process 4242"), in both
+    /// languages.
+    static func holder(of path: String) -> Localized {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        let line = text.split(separator: "\n").first.map(String.init) ?? ""
-        return line.isEmpty ? "one that has just started" : line
+        return holder(writing: text.split(separator: "\n").first.map(String.init) ?? "")
+    }
+
+    /// The holder that wrote `line` in the lock's file.
+    static func holder(writing line: String) -> Localized {
+        guard !line.isEmpty else { return Messages.lockHolderJustStarted }
+        guard let separator = line.range(of: holderSeparator) else { return .verbatim(line) }
+        return Messages.lockHolder(
+            String(line[..<separator.lowerBound]), process: String(line[separator.upperBound...]))
     }
 }
