@@ -65,7 +65,8 @@ package struct Catalog: Sendable {
         self.files = files
         let checks = Self.loadCompileChecks(in: workspace, exercises: exercises)
         compileChecks = checks.checks
-        problems += checks.problems.map(Localized.verbatim) + validationProblems()
+        problems +=
+            checks.problems.map(Localized.verbatim) + validationProblems() + crashingStubs()
         if !problems.isEmpty {
             throw WorkbookError.malformed(problems)
         }
