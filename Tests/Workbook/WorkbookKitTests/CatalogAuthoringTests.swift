@@ -22,7 +22,9 @@ import Testing
         }
         let name = String(call.prefix { $0 != "(" })
         #expect(problems.count == 1, "\(problems)")
-        #expect(problems.first?.en.hasPrefix("\(path):16: the stub of `a-count` calls `\(name)") == true, "\(problems)")
+        #expect(
+            problems.first?.en.hasPrefix("\(path):16: the stub of `a-count` calls `\(name)")
+                == true, "\(problems)")
         #expect(problems.first?.en.contains("return a harmless wrong value instead") == true)
         #expect(problems.first?.ko.contains("해롭지 않은 틀린 값") == true)
         let list = fixture.run("list")
@@ -36,7 +38,8 @@ import Testing
         let path = "Sources/StageA/Greeting.swift"
         files[path] = files[path]!.replacingOccurrences(
             of: "    return Array(1...n)\n",
-            with: "    guard n < 1_000 else { fatalError(\"too many\") }\n    return Array(1...n)\n")
+            with: "    guard n < 1_000 else { fatalError(\"too many\") }\n    return Array(1...n)\n"
+        )
         let fixture = try FixtureWorkbook(files: files)
         defer { fixture.remove() }
         #expect(throws: Never.self) { try fixture.catalog() }

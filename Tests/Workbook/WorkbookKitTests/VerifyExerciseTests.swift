@@ -67,7 +67,8 @@ import Testing
         #expect(text.contains("verify b-double failed: 2 violation(s)"), "\(text)")
         #expect(text.contains("teaches: declares no \"teaches\""), "\(text)")
         #expect(
-            text.contains("isolation: \"test 2\" (StageBTests.TripleTests) fails with only b-double"),
+            text.contains(
+                "isolation: \"test 2\" (StageBTests.TripleTests) fails with only b-double"),
             "\(text)")
         // b-half's declaration is neither proven nor refuted here: marked so, and said below.
         #expect(text.contains("? requires"), "\(text)")

@@ -54,11 +54,12 @@ extension Verifier {
         row.compileChecks = try proveCompileChecks(
             of: exercise, catalog: catalog, scratch: scratch)
         row.points = try provePoints(of: exercise, catalog: catalog, scratch: scratch)
+        let cases = try LectureCaseProver(runner: runner, compiler: compiler, progress: progress)
+            .run(scratch: scratch, only: [exercise.id])
+        // Last: stubbing every later exercise rebuilds the most, so nothing is built after it.
         ScratchCopy.focus(scratch, on: [exercise.stage])
         row.order = try proveOrder(of: exercise, catalog: catalog, scratch: scratch)
         try putBack(catalog)
-        let cases = try LectureCaseProver(runner: runner, compiler: compiler, progress: progress)
-            .run(scratch: scratch, only: [exercise.id])
         return ExerciseReport(
             row: row, stageReference: Self.judgeReferenceRun(reference, catalog: catalog),
             cases: cases, unprovenDependents: unproven)

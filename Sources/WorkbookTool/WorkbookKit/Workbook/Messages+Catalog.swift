@@ -4,7 +4,8 @@ import WorkbookLanguage
 extension Messages {
     static func stubCrashes(_ id: String, call: String) -> Localized {
         Localized(
-            en: "the stub of `\(id)` calls `\(call)`, so every test of the lecture crashes while it "
+            en:
+                "the stub of `\(id)` calls `\(call)`, so every test of the lecture crashes while it "
                 + "is a stub: return a harmless wrong value instead (`0`, `\"\"`, `[]`, `nil`, "
                 + "`false`), so its tests fail and the others still run",
             ko: "`\(id)`의 스텁이 \(Particle.object.after("`\(call)`")) 호출하므로, 스텁인 동안 강의의 모든 테스트가 "
