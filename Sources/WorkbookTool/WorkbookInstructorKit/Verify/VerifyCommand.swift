@@ -46,11 +46,11 @@ enum VerifyCommand: InstructorCommand {
         It prints a table (an exercise per row, a rule per column) and every violation.
 
         With an exercise's name it proves that exercise's own rules only, building and
-        running its stage alone (about a minute): reference passes, stub fails, isolation,
+        running its stage alone (a minute or two): reference passes, stub fails, isolation,
         requires (as far as its dependents' tests show), coverage, order (with the later
-        exercises of its stage stubbed), teaches, compile checks, points and its cases. It
-        ends by listing what only the full run proves (callers, the other exercises, the
-        package with everything stubbed, the whole course's order).
+        exercises of its stage stubbed), teaches, compile checks, points, translations and
+        its cases. It ends by listing what only the full run proves (callers, the other
+        exercises, the package with everything stubbed, the whole course's order).
 
         With --mutants it instead puts one plausible mistake at a time into each region
         (== and !=, < and <=, && and ||, true and false, a dropped + 1 or - 1, ..< and
