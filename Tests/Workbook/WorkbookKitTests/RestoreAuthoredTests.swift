@@ -29,3 +29,20 @@ import Testing
         #expect(try fixture.read(path).contains("// BEGIN EXERCISE a-count\n    []\n"))
     }
 }
+
+/// `CleanTree`, which the tests that read the workbook's own tree call first.
+@Suite struct CleanTreeTests {
+    @Test("a tree with a started exercise is named with its place and the command that undoes it")
+    func startedTreeIsNamed() throws {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        let workspace = try Workspace(root: fixture.root)
+        try CleanTree.require(workspace)
+        #expect(fixture.run("start", "a-count").status == 0)
+        let error = try #require(throws: CleanTree.Started.self) {
+            try CleanTree.require(workspace)
+        }
+        #expect(error.places == ["Sources/StageA/Greeting.swift:12 (a-count)"])
+        #expect(error.description.contains("swift run workbook restore a-count --authored"))
+    }
+}
