@@ -634,6 +634,8 @@ import WorkbookLanguage
               - no stage imports another, so the course's order proves each lecture's;
               - every exercise declares in "teaches" the Swift constructs it teaches, and each
                 is code in its solution and not in its stub (teaches);
+              - every exercise has its title, concept and hints in every language the workbook
+                is translated into, one hint per English hint (translations);
               - each snippet in Tests/<Stage>Tests/CompileChecks/<exercise>/ fails to compile
                 against the reference with the error its header names, and compiles with the
                 exercise stubbed (compile checks);
