@@ -13,7 +13,20 @@ extension Messages {
                 + "`false`)을 돌려주어, 그 테스트는 실패하고 나머지는 계속 실행되게 하십시오")
     }
 
+    /// Said after a hint shown in English to a reader of another language: the text is missing,
+    /// not lost, and where an author adds it.
+    static func hintsNotTranslated(_ id: String, stage: String) -> Localized {
+        Localized(
+            en: "(The hints of \(id) are not translated yet, so they are shown in English: "
+                + "\"translations\" in Lectures/\(stage)/exercises.json.)",
+            ko: "(\(id)의 힌트는 아직 한국어로 옮기지 않아 영어로 보여 줍니다. "
+                + "Lectures/\(stage)/exercises.json의 \"translations\"에 넣습니다.)")
+    }
+
     static var catalogSamples: [(String, Localized)] {
-        [("stubCrashes", stubCrashes("a-greet", call: "fatalError"))]
+        [
+            ("stubCrashes", stubCrashes("a-greet", call: "fatalError")),
+            ("hintsNotTranslated", hintsNotTranslated("a-greet", stage: "StageA")),
+        ]
     }
 }
