@@ -14,6 +14,7 @@ import WorkbookLanguage
     init() throws {
         let workspace = try Workspace.locate(
             from: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        try CleanTree.require(workspace)
         var catalog = try Catalog(workspace: workspace)
         var count = 0
         let bodies = [

@@ -113,12 +113,16 @@ import Testing
     @Test("every exercise appears in the index")
     func everyExerciseAppears() throws {
         let named = Set(try Self.indexRows().flatMap(Self.exerciseIDs(in:)))
-        let known = try Self.allExerciseIDs()
-        #expect(!known.isEmpty)
-        for id in known.sorted() {
-            if !named.contains(id) {
-                Issue.record("Add `\(id)` to the concept index in Lectures/README.md.")
-            }
+        let teaches = try Self.teachesByExercise()
+        #expect(!teaches.isEmpty)
+        for id in teaches.keys.sorted() where !named.contains(id) {
+            let constructs = (teaches[id] ?? []).map { "`\($0)`" }.joined(separator: ", ")
+            Issue.record(
+                """
+                Add `\(id)` to the concept index in Lectures/README.md (and its Korean row to \
+                Lectures/README.ko.md): a row `| <the concept, naming in backticks one of its \
+                "teaches": \(constructs)> | <L2 or L4> | `\(id)` |` among its lecture's rows.
+                """)
         }
     }
 

@@ -395,6 +395,7 @@ import WorkbookLanguage
             ["restore", "--help"], .en,
             """
             Usage: swift run workbook restore <lecture|exercise>
+                   swift run workbook restore <exercise> --authored
 
             Puts the reference code back into the regions of one exercise (or of every
             exercise of a lecture). If a region holds code you wrote, the whole file is first
@@ -409,13 +410,21 @@ import WorkbookLanguage
             was deleted: the file is backed up, and the region is rebuilt from the reference
             kept in .workbook/state.json (or in the last git commit).
 
+            Maintainers: with --authored an exercise gets its region back as it was authored,
+            '// BEGIN SOLUTION', the reference, '// STUB' and the stub, as a lecture does.
+
             Example: swift run workbook restore mvc-identifier-factory
+
+            Options:
+                --authored   Maintainers: give an exercise its region back as authored (the
+                             reference and its stub), not the reference between its started markers.
 
             """),
         Screen(
             ["restore", "--help"], .ko,
             """
             사용법: swift run workbook restore <lecture|exercise>
+                    swift run workbook restore <exercise> --authored
 
             연습 문제 하나(또는 강의의 모든 연습 문제)의 영역에 기준 코드를 되돌려 놓습니다.
             영역에 직접 쓴 코드가 있으면 먼저 파일 전체를 .workbook/backups/<time>/에 복사하고
@@ -429,7 +438,14 @@ import WorkbookLanguage
             백업한 뒤, .workbook/state.json(또는 마지막 git 커밋)에 보관한 기준 코드로 영역을
             다시 만듭니다.
 
+            관리자용: --authored를 붙이면 연습 문제 하나도 강의처럼 작성된 모습의 영역을
+            돌려받습니다. '// BEGIN SOLUTION', 기준 코드, '// STUB'과 스텁입니다.
+
             예: swift run workbook restore mvc-identifier-factory
+
+            옵션:
+                --authored   관리자용: 연습 문제의 영역을 시작한 표시 줄 사이의 기준 코드가 아니라,
+                             작성된 모습(기준 코드와 스텁) 그대로 돌려받습니다.
 
             """),
         Screen(
@@ -595,6 +611,7 @@ import WorkbookLanguage
             ["verify", "--help"], .en,
             """
             Usage: swift run workbook-instructor verify
+                   swift run workbook-instructor verify <exercise>
                    swift run workbook-instructor verify --mutants [<lecture|exercise>]
                    swift run workbook-instructor verify --cases [<lecture|exercise>]
 
@@ -617,6 +634,8 @@ import WorkbookLanguage
               - no stage imports another, so the course's order proves each lecture's;
               - every exercise declares in "teaches" the Swift constructs it teaches, and each
                 is code in its solution and not in its stub (teaches);
+              - every exercise has its title, concept and hints in every language the workbook
+                is translated into, one hint per English hint (translations);
               - each snippet in Tests/<Stage>Tests/CompileChecks/<exercise>/ fails to compile
                 against the reference with the error its header names, and compiles with the
                 exercise stubbed (compile checks);
@@ -625,6 +644,13 @@ import WorkbookLanguage
                 around an exercise's point) put into its regions: the lecture's code passes
                 'check' or fails it with the advice the case names, and every bypass fails.
             It prints a table (an exercise per row, a rule per column) and every violation.
+
+            With an exercise's name it proves that exercise's own rules only, building and
+            running its stage alone (a minute or two): reference passes, stub fails, isolation,
+            requires (as far as its dependents' tests show), coverage, order (with the later
+            exercises of its stage stubbed), teaches, compile checks, points, translations and
+            its cases. It ends by listing what only the full run proves (callers, the other
+            exercises, the package with everything stubbed, the whole course's order).
 
             With --mutants it instead puts one plausible mistake at a time into each region
             (== and !=, < and <=, && and ||, true and false, a dropped + 1 or - 1, ..< and

@@ -120,6 +120,13 @@ import WorkbookLanguage
         // Without a translation the hint falls back to English, in a Korean sentence.
         let english = fixture.run(environment: Self.korean, "hint", "b-double")
         #expect(english.output.contains("b-double의 힌트 1/1: Multiply."))
+        // …and says so, naming where the Korean text goes; a translated one does not.
+        #expect(
+            english.output.contains(
+                "b-double의 힌트는 아직 한국어로 옮기지 않아 영어로 보여 줍니다. "
+                    + "Lectures/StageB/exercises.json의 \"translations\"에 넣습니다."),
+            "\(english.output)")
+        #expect(!first.output.contains("옮기지 않아"))
     }
 
     @Test("start in Korean says where to write and what to run next")

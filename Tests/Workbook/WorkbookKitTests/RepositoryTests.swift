@@ -58,11 +58,18 @@ import Testing
             let notes = try markdown("Lectures/\(exercise.stage)/README.md")
             // Quoted, so that a shell takes `(`, `|` and `\` as they are (PasteableCommandTests).
             let command = "swift test --filter '\(exercise.filter)'"
+            // Worked out first, so a failure names the row to add rather than printing the file.
+            let inNotes =
+                notes.contains(command) || notes.contains("swift test --filter \(exercise.filter)")
+            let inReadme = readme.contains(exercise.filter)
             #expect(
-                notes.contains(command) || notes.contains("swift test --filter \(exercise.filter)"),
-                "Lectures/\(exercise.stage)/README.md lacks \(command)")
+                inNotes,
+                "Lectures/\(exercise.stage)/README.md lacks \(command): add the row of \(exercise.id) to its exercise table (ExerciseTablesTests gives the row)"
+            )
             #expect(
-                readme.contains(exercise.filter), "README.md lacks the filter of \(exercise.id)")
+                inReadme,
+                "README.md lacks the filter of \(exercise.id): add its row between <!-- exercises:begin --> and <!-- exercises:end --> (ExerciseTablesTests gives the row)"
+            )
         }
     }
 }

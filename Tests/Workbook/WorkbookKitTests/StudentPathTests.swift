@@ -12,6 +12,7 @@ import Testing
     init() throws {
         let here = URL(fileURLWithPath: #filePath)
         let workspace = try Workspace.locate(from: here.deletingLastPathComponent())
+        try CleanTree.require(workspace)
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("workbook-student-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

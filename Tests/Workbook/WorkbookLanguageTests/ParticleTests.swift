@@ -64,8 +64,11 @@ import WorkbookLanguage
         #expect(particle.after(word) == expected)
     }
 
-    /// Every name the workbook prints with a particle after it (exercise ids, lectures, commands),
-    /// and whether it ends on a consonant as read aloud.
+    /// Names the workbook prints with a particle after it (exercise ids, lectures, commands), and
+    /// whether each ends on a consonant as read aloud: samples of the reading rules, checked by ear.
+    ///
+    /// A new exercise needs no entry: `Particle` derives its reading from the id's last word. Add
+    /// one only for a word the rules read wrongly, together with the fix in `Particle.swift`.
     static let printedNames: [(name: String, consonant: Bool)] = [
         // Lecture2MVC: …레이블스, …팩토리, …페어스, …카드, …카운트, …게임, …카드, …뷰, …카드,
         // …소스, …랜덤, …라이트.
@@ -100,29 +103,15 @@ import WorkbookLanguage
         "every id, lecture and command the workbook prints takes the particle its reading asks for")
     func printedNamesTable() {
         for (name, consonant) in Self.printedNames {
-            #expect(Particle.object.after(name) == name + (consonant ? "을" : "를"), "\(name)")
-            #expect(Particle.topic.after(name) == name + (consonant ? "은" : "는"), "\(name)")
-            #expect(Particle.subject.after(name) == name + (consonant ? "이" : "가"), "\(name)")
-            #expect(Particle.called.after(name) == name + (consonant ? "이라는" : "라는"), "\(name)")
+            let fix =
+                "\(name) is read as ending on \(consonant ? "a consonant" : "a vowel"): fix "
+                + "latinEnding(_:) or add its last word to loanwords in "
+                + "Sources/WorkbookTool/WorkbookLanguage/Particle.swift"
+            #expect(Particle.object.after(name) == name + (consonant ? "을" : "를"), "\(fix)")
+            #expect(Particle.topic.after(name) == name + (consonant ? "은" : "는"), "\(fix)")
+            #expect(Particle.subject.after(name) == name + (consonant ? "이" : "가"), "\(fix)")
+            #expect(Particle.called.after(name) == name + (consonant ? "이라는" : "라는"), "\(fix)")
         }
-    }
-
-    @Test("the table names every exercise of the workbook")
-    func tableCoversEveryExercise() throws {
-        let lectures = URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../../Lectures").standardized
-        let stages = try FileManager.default.contentsOfDirectory(atPath: lectures.path)
-        var ids: [String] = []
-        for stage in stages.sorted() {
-            let file = lectures.appending(path: "\(stage)/exercises.json")
-            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
-            let exercises = try #require(
-                try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-            ids += exercises.compactMap { $0["id"] as? String }
-        }
-        #expect(ids.count > 20)
-        let named = Set(Self.printedNames.map(\.name))
-        #expect(ids.filter { !named.contains($0) } == [])
     }
 
     @Test(

@@ -11,7 +11,8 @@ extension Verifier {
         case .buildFailed:
             return .violated("the stub does not compile: \(firstError(outcome, catalog: catalog))")
         case .crashed(let crash):
-            return .violated("the test process crashed on the stub: \(crash.reason)")
+            return .violated(
+                "the test process crashed on the stub: \(crash.reason); \(stubMustNotCrash)")
         case .finished:
             let tests = CheckReport.tests(of: exercise, in: outcome.run)
             if tests.isEmpty {
@@ -21,6 +22,12 @@ extension Verifier {
                 ? .satisfied : .violated("all \(tests.count) of its tests pass on the stub")
         }
     }
+
+    /// What to do about a crash on a stub: the rule, and where each side of it is written.
+    static let stubMustNotCrash =
+        "a stub returns a harmless wrong value (0, \"\", [], nil) and never traps, and the code "
+        + "around the regions and the tests cope with it: no `!` on nil, no index past the end "
+        + "(docs/authoring-exercises.md, section 2)"
 
     /// On the reference: the exercise's tests ran and passed.
     static func judgeReference(of exercise: Exercise, _ outcome: TestOutcome) -> Finding {

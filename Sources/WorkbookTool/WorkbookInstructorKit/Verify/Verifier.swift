@@ -20,7 +20,9 @@ import WorkbookKit
 /// - **compile checks**: each snippet of X fails to compile against the reference with its
 ///   declared error, and compiles with X stubbed;
 /// - **points**: the reference makes each point X declares, and each declared alternative,
-///   written into X's region, passes X's tests and is noticed (see `Verifier+Points`).
+///   written into X's region, passes X's tests and is noticed (see `Verifier+Points`);
+/// - **translations**: X's title, concept and hints are in every language the workbook is
+///   translated into, one hint per English hint.
 ///
 /// And for the package: every test passes on the reference; with everything stubbed it compiles
 /// and runs without a crash; no stage imports another, so the whole-course order proves each
@@ -63,6 +65,8 @@ struct Verifier {
         var compileChecks: Finding = .satisfied
         /// The reference makes each declared point; each alternative passes and is noticed.
         var points: Finding = .satisfied
+        /// Its text is complete in every language the workbook is translated into.
+        var translations: Finding = .satisfied
 
         /// The row's rules by the names the table prints.
         var findings: [(rule: String, finding: Finding)] {
@@ -71,6 +75,7 @@ struct Verifier {
                 ("isolation", isolation), ("requires", requires), ("coverage", coverage),
                 ("callers", callers), ("order", order), ("teaches", teaches),
                 ("compile checks", compileChecks), ("points", points),
+                ("translations", translations),
             ]
         }
     }
@@ -141,6 +146,7 @@ struct Verifier {
         }
         for (index, exercise) in catalog.exercises.enumerated() {
             rows[index].teaches = Self.judgeTeaches(of: exercise, catalog: catalog)
+            rows[index].translations = .all(catalog.translationProblems(only: [exercise.id]))
             rows[index].compileChecks = try proveCompileChecks(
                 of: exercise, catalog: catalog, scratch: scratch)
             rows[index].points = try provePoints(of: exercise, catalog: catalog, scratch: scratch)
@@ -167,7 +173,7 @@ struct Verifier {
     }
 
     /// Each region of `exercise` stubbed alone must make `check` of it fail.
-    private func coverage(of exercise: Exercise, catalog: Catalog) throws -> Finding {
+    func coverage(of exercise: Exercise, catalog: Catalog) throws -> Finding {
         let places = catalog.places(of: exercise.id)
         var reasons = Self.foreignRegions(of: exercise, catalog: catalog)
         guard places.count > 1 else { return .all(reasons) }

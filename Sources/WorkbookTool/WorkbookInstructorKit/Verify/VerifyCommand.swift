@@ -11,6 +11,7 @@ enum VerifyCommand: InstructorCommand {
     static let usage: Localized = .verbatim(
         """
         Usage: swift run workbook-instructor verify
+               swift run workbook-instructor verify <exercise>
                swift run workbook-instructor verify --mutants [<lecture|exercise>]
                swift run workbook-instructor verify --cases [<lecture|exercise>]
         """)
@@ -35,6 +36,8 @@ enum VerifyCommand: InstructorCommand {
           - no stage imports another, so the course's order proves each lecture's;
           - every exercise declares in "teaches" the Swift constructs it teaches, and each
             is code in its solution and not in its stub (teaches);
+          - every exercise has its title, concept and hints in every language the workbook
+            is translated into, one hint per English hint (translations);
           - each snippet in Tests/<Stage>Tests/CompileChecks/<exercise>/ fails to compile
             against the reference with the error its header names, and compiles with the
             exercise stubbed (compile checks);
@@ -43,6 +46,13 @@ enum VerifyCommand: InstructorCommand {
             around an exercise's point) put into its regions: the lecture's code passes
             'check' or fails it with the advice the case names, and every bypass fails.
         It prints a table (an exercise per row, a rule per column) and every violation.
+
+        With an exercise's name it proves that exercise's own rules only, building and
+        running its stage alone (a minute or two): reference passes, stub fails, isolation,
+        requires (as far as its dependents' tests show), coverage, order (with the later
+        exercises of its stage stubbed), teaches, compile checks, points, translations and
+        its cases. It ends by listing what only the full run proves (callers, the other
+        exercises, the package with everything stubbed, the whole course's order).
 
         With --mutants it instead puts one plausible mistake at a time into each region
         (== and !=, < and <=, && and ||, true and false, a dropped + 1 or - 1, ..< and
@@ -86,8 +96,8 @@ enum VerifyCommand: InstructorCommand {
         if arguments.has(Self.cases) {
             return try provingCases(arguments.positionals.first, context: context, runner: runner)
         }
-        if !arguments.positionals.isEmpty {
-            throw WorkbookError.usage("verify takes a name only with --mutants or --cases")
+        if let name = arguments.positionals.first {
+            return try verify(exercise: name, context: context, runner: runner)
         }
         return try verify(context: context, runner: runner)
     }
@@ -186,5 +196,46 @@ enum VerifyCommand: InstructorCommand {
             console.styled("Took \(Int(Date().timeIntervalSince(start))) seconds.", .dim))
         return report.holds && cases.allSatisfy(\.finding.holds)
             ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Proves the rules of the exercise called `name` alone and prints them, ending with what only
+    /// the full run proves.
+    static func verify(exercise name: String, context: CommandContext, runner: any TestRunning)
+        throws -> Int32
+    {
+        let workspace = try context.workspace()
+        try workspace.requireReference(for: Self.name)
+        let catalog = try Catalog(workspace: workspace)
+        let exercise = try Self.exercise(named: name, in: catalog)
+        try catalog.requireIntact([exercise], for: Self.name)
+        let console = context.console
+        let (scratch, start, progress) = try prepareScratch(of: workspace, console: console)
+        let verifier = Verifier(runner: runner, progress: progress)
+        let report = try verifier.verify(exercise, scratch: scratch)
+        console.print()
+        for line in VerifyFormatter(console: console).lines(for: report) {
+            console.print(line)
+        }
+        console.print(
+            console.styled("Took \(Int(Date().timeIntervalSince(start))) seconds.", .dim))
+        return report.holds ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The exercise `name` stands for. A lecture's name is refused with its exercises; any other
+    /// name with every exercise's and the nearest one.
+    static func exercise(named name: String, in catalog: Catalog) throws -> Exercise {
+        let ids = catalog.exercises.map(\.id)
+        switch try? catalog.resolve(name) {
+        case .exercise(let exercise):
+            return exercise
+        case .lecture(let stage):
+            let inStage = catalog.exercises(inStage: stage).map(\.id)
+            throw WorkbookError.usage(
+                "verify <exercise> proves one exercise; \(stage) is a lecture. Name one of its "
+                    + "exercises (\(inStage.joined(separator: ", "))), or run the full verify.")
+        case nil:
+            throw WorkbookError.unknownName(
+                name, valid: ids, suggestion: NearMiss.closest(to: name, in: ids))
+        }
     }
 }

@@ -127,7 +127,7 @@ struct VerifyFormatter {
         return lines
     }
 
-    private func mark(_ finding: Verifier.Finding) -> String {
+    func mark(_ finding: Verifier.Finding) -> String {
         finding.holds ? console.styled("✔", .passed) : console.styled("✘", .failed)
     }
 }

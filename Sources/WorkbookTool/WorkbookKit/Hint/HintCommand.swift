@@ -63,6 +63,9 @@ enum HintCommand: WorkbookCommand {
             for (number, hint) in hints.enumerated() {
                 console.print(Messages.hint(number + 1, of: hints.count, for: exercise.id, hint))
             }
+            if !exercise.hasHints(in: context.language) {
+                console.print(Messages.hintsNotTranslated(exercise.id, stage: exercise.stage))
+            }
             return ExitStatus.success
         }
         let shown = state.hintsShown[exercise.id, default: 0]
@@ -70,6 +73,9 @@ enum HintCommand: WorkbookCommand {
         console.print(Messages.hint(index + 1, of: hints.count, for: exercise.id, hints[index]))
         if index == hints.count - 1 {
             console.print(Messages.lastHint(concept: exercise.concept(in: context.language)))
+        }
+        if !exercise.hasHints(in: context.language) {
+            console.print(Messages.hintsNotTranslated(exercise.id, stage: exercise.stage))
         }
         // Once the marker is back, the student's code is checked as it stands.
         console.print(

@@ -182,6 +182,6 @@ extension Messages {
             + knownCompilerErrorSamples + outletAttributeSamples + verdictsSamples
             + pointsSamples + compareSamples + diffSamples + editsSamples + hintSamples
             + listSamples + playSamples + restoreSamples + reviewSamples + startSamples
-            + watchSamples
+            + watchSamples + catalogSamples
     }
 }

@@ -1,3 +1,4 @@
+import WorkbookCommandLine
 import WorkbookLanguage
 
 /// `workbook restore`: put the reference code back, keeping a backup of the student's own.
@@ -9,6 +10,7 @@ enum RestoreCommand: WorkbookCommand {
     static let usage = Localized.usage(
         """
         Usage: swift run workbook restore <lecture|exercise>
+               swift run workbook restore <exercise> --authored
         """)
     static let discussion = Localized(
         en: """
@@ -25,6 +27,9 @@ enum RestoreCommand: WorkbookCommand {
             was deleted: the file is backed up, and the region is rebuilt from the reference
             kept in .workbook/state.json (or in the last git commit).
 
+            Maintainers: with --authored an exercise gets its region back as it was authored,
+            '// BEGIN SOLUTION', the reference, '// STUB' and the stub, as a lecture does.
+
             Example: swift run workbook restore mvc-identifier-factory
             """,
         ko: """
@@ -40,8 +45,20 @@ enum RestoreCommand: WorkbookCommand {
             백업한 뒤, .workbook/state.json(또는 마지막 git 커밋)에 보관한 기준 코드로 영역을
             다시 만듭니다.
 
+            관리자용: --authored를 붙이면 연습 문제 하나도 강의처럼 작성된 모습의 영역을
+            돌려받습니다. '// BEGIN SOLUTION', 기준 코드, '// STUB'과 스텁입니다.
+
             예: swift run workbook restore mvc-identifier-factory
             """)
+
+    static let authored = OptionSpec.flag(
+        "--authored",
+        help: Localized(
+            en: "Maintainers: give an exercise its region back as authored (the reference and "
+                + "its stub), not the reference between its started markers.",
+            ko: "관리자용: 연습 문제의 영역을 시작한 표시 줄 사이의 기준 코드가 아니라, 작성된 "
+                + "모습(기준 코드와 스텁) 그대로 돌려받습니다."))
+    static let options = [authored]
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
         let arguments = try Self.arguments(words, maxPositionals: 1)
@@ -70,8 +87,10 @@ enum RestoreCommand: WorkbookCommand {
         }
         var editor = Editor(catalog: catalog)
         editor.waiting = { console.printError($0) }
+        // A student keeps the started form, so `start` makes the exercise a stub again; a
+        // maintainer asks for the authored one, to edit the reference or its stub.
         var keepingStartedForm = false
-        if case .exercise = selection { keepingStartedForm = true }
+        if case .exercise = selection { keepingStartedForm = !arguments.has(Self.authored) }
         let outcome = try editor.restore(exercises, keepingStartedForm: keepingStartedForm)
         for id in outcome.unchanged {
             console.print(Messages.alreadyReference(id))

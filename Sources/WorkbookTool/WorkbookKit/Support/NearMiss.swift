@@ -1,7 +1,7 @@
 /// Suggests the name a student probably meant, by edit distance.
-enum NearMiss {
+package enum NearMiss {
     /// The candidate closest to `name`, if it is close enough to be a typo rather than a different word.
-    static func closest(to name: String, in candidates: [String]) -> String? {
+    package static func closest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
         // A name cut short (`Lecture4` for `Lecture4EnumsOptionals`) is a start of one candidate.
         let extended = candidates.filter { $0.lowercased().hasPrefix(lowered) }

@@ -80,7 +80,8 @@ package struct Catalog: Sendable {
         }
         let checks = Self.loadCompileChecks(in: workspace, exercises: exercises)
         compileChecks = checks.checks
-        problems += checks.problems.map(Localized.verbatim) + validationProblems()
+        problems +=
+            checks.problems.map(Localized.verbatim) + validationProblems() + crashingStubs()
         if !problems.isEmpty {
             throw WorkbookError.malformed(problems)
         }

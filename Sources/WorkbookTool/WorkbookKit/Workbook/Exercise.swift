@@ -93,6 +93,11 @@ package struct Exercise: Codable, Equatable, Sendable {
         translation(in: language)?.rules ?? [:]
     }
 
+    /// Whether `language` has hints of its own, one per English hint (English always has).
+    func hasHints(in language: Language) -> Bool {
+        language == .en || translation(in: language)?.hints?.count == hints.count
+    }
+
     private func translation(in language: Language) -> Translation? {
         language == .en ? nil : translations[language.rawValue]
     }
