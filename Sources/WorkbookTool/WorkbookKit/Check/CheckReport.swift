@@ -122,9 +122,16 @@ package struct CheckReport: Equatable, Sendable {
         case .buildFailed:
             var byExercise: [String: [CompilerDiagnostic]] = [:]
             let given = BrokenUse.given(in: catalog, state: state)
+            let blamable = editedOutside.isEmpty && catalog.damage.isEmpty
+            // What the regions declare, as the compiler's parser sees it: read only here.
+            let parsed =
+                blamable && !outcome.diagnostics.isEmpty
+                ? RegionDeclarations.reading(catalog, given: given) : nil
             let uses =
-                editedOutside.isEmpty && catalog.damage.isEmpty
-                ? BrokenUse.attribute(outcome.diagnostics, catalog: catalog, given: given) {
+                blamable
+                ? BrokenUse.attribute(
+                    outcome.diagnostics, catalog: catalog, given: given, parsed: parsed
+                ) {
                     BrokenUse.line(of: $0, in: catalog)
                 } : outcome.diagnostics.map { _ in nil }
             func region(of diagnostic: CompilerDiagnostic) -> Region? {
@@ -145,8 +152,8 @@ package struct CheckReport: Equatable, Sendable {
                     outcome.diagnostics, catalog: catalog,
                     region: { diagnostic in
                         region(of: diagnostic).flatMap { $0.isStarted ? $0.exerciseID : nil }
-                    }, given: given,
-                    outsideUses: outsideUses, source: { BrokenUse.line(of: $0, in: catalog) })
+                    }, given: given, outsideUses: outsideUses, parsed: parsed,
+                    source: { BrokenUse.line(of: $0, in: catalog) })
                 : outcome.diagnostics.map { _ in nil }
             for (diagnostic, (use, across)) in zip(outcome.diagnostics, zip(uses, acrossRegions)) {
                 let region = region(of: diagnostic)
