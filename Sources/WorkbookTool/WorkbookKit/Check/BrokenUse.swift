@@ -52,9 +52,17 @@ struct BrokenUse: Equatable, Sendable {
     /// Where to send the student: the declaration, or for a missing name the region's start.
     var placeToFix: String? { declarations.first?.place ?? regionPlace }
 
+    /// Whether the use broke because its name is declared twice (see `Redeclaration`): it cannot
+    /// tell which declaration it means.
+    var isAmbiguity: Bool {
+        diagnostic.message.contains("is ambiguous for type lookup")
+            || diagnostic.message.hasPrefix("ambiguous use of")
+    }
+
     /// What the use expects, told from the compiler's message.
     var expectation: Localized {
         let message = diagnostic.message
+        if isAmbiguity { return Messages.useIsAmbiguous }
         if let missingName {
             return Messages.useNeedsGivenName(missingName, in: usedIn)
         }

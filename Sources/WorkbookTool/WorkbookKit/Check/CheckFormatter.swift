@@ -73,6 +73,8 @@ struct CheckFormatter {
                 lines += own.flatMap { describe($0, indent: "      ") }
                 lines += KnownCompilerError.explanations(of: own, in: entry.exercise.id)
                     .map { "      " + say($0) }
+                lines += report.redeclarations.filter { own.contains($0.diagnostic) }
+                    .map { "      " + say($0.explanation) }
                 // Uses in the student's other regions first, one group for each region (the
                 // first of them is where Next points), then those in code the student did not write.
                 var regions: [String] = []
@@ -381,6 +383,8 @@ struct CheckFormatter {
         let header =
             if let name = uses.lazy.compactMap(\.missingName).first {
                 Messages.givenNameMissing(name, uses: uses.count, in: region)
+            } else if uses.allSatisfy(\.isAmbiguity) {
+                Messages.copyMakesUsesAmbiguous(uses.count, in: region)
             } else {
                 region.map { Messages.yourCodeIsUsedInRegion(uses.count, in: $0) }
                     ?? Messages.yourCodeIsUsedOutside(uses.count)

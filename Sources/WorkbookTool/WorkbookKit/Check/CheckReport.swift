@@ -63,6 +63,8 @@ package struct CheckReport: Equatable, Sendable {
     /// and errors in one started region that another's departing declaration caused: each is
     /// also among the declaring exercise's `compileError` diagnostics.
     var brokenUses: [BrokenUse] = []
+    /// Names the student's code declares a second time, each with where the first is.
+    var redeclarations: [Redeclaration] = []
     /// The files the student changed outside the regions (see `OutsideEdits`).
     var editedOutside: [String] = []
     /// Whether a region's markers are damaged, so a build error outside the regions may be one.
@@ -172,6 +174,9 @@ package struct CheckReport: Equatable, Sendable {
                 }
             }
             otherErrors = outcome.otherErrors
+            if blamable {
+                redeclarations = Redeclaration.find(in: outcome.diagnostics, catalog: catalog)
+            }
             entries = planned.map { exercise in
                 if let errors = byExercise.removeValue(forKey: exercise.id) {
                     return Entry(exercise: exercise, verdict: .compileError(errors))

@@ -1,0 +1,63 @@
+import WorkbookLanguage
+
+/// What `check` says under a compiler error that one of its rules explains from evidence: a
+/// name declared twice (`Redeclaration`), a name the workbook declares outside the region
+/// (`WorkbookDeclaration`), the 2020 course's `ObservableObject` spelling (`PublishedSpelling`).
+extension Messages {
+    // MARK: - A name declared twice
+
+    /// Under `invalid redeclaration of 'name'`: where the first declaration is, in the region of
+    /// `id` or in the workbook's own code when `id` is `nil`.
+    static func declaredTwice(_ name: String, first place: String, in id: String?) -> Localized {
+        Localized(
+            en: "This is a second declaration of `\(name)`: the first is at \(place)"
+                + (id.map { " (in the region of \($0))" } ?? " (the workbook's code)")
+                + ". A copied file brings its declarations along; delete the copy here and keep"
+                + " the first.",
+            ko: "이것은 `\(name)`의 두 번째 선언입니다. 첫 선언은 \(place)"
+                + (id.map { "(\($0)의 영역)" } ?? "(워크북의 코드)")
+                + "에 있습니다. 파일을 통째로 복사하면 그 선언도 함께 옵니다. 여기의 복사본을 지우고 첫 선언을"
+                + " 남기십시오.")
+    }
+
+    /// The header of the uses a second declaration made ambiguous: in the region of `id`, or
+    /// outside the regions when `id` is `nil`.
+    static func copyMakesUsesAmbiguous(_ count: Int, in id: String?) -> Localized {
+        let whereEn = id.map { "your code of \($0)" } ?? "the code outside your region"
+        let whereKo = id.map { "\($0)에 쓴 코드" } ?? "영역 밖의 코드"
+        return Localized(
+            en: "Your code here declares a name a second time, and "
+                + (count == 1
+                    ? "a use of the name in \(whereEn) no longer compiles."
+                    : "\(count) uses of the name in \(whereEn) no longer compile.")
+                + " Your declaration:",
+            ko: "여기에 쓴 코드가 이름을 두 번째로 선언해서, \(whereKo)에서 그 이름을 쓰는 곳 \(count)군데가 더는"
+                + " 컴파일되지 않습니다. 여러분의 선언:")
+    }
+
+    /// What a use of a name declared twice needs: one declaration, so it can tell which it means.
+    static let useIsAmbiguous = Localized(
+        en: "With two declarations of the name, a use cannot tell which one it means: delete your"
+            + " copy, and every use finds the first.",
+        ko: "이름의 선언이 둘이면 쓰는 곳에서 어느 것을 뜻하는지 알 수 없습니다. 여러분의 복사본을 지우면 모든"
+            + " 쓰임이 첫 선언을 찾습니다.")
+}
+
+// MARK: - Samples
+
+extension Messages {
+    /// Every message of this file with sample values, which `LanguageCatalogTests` checks in both
+    /// languages; a message without one fails that test.
+    static var compileRuleSamples: [(String, Localized)] {
+        [
+            (
+                "declaredTwice",
+                declaredTwice("Size", first: "Sources/A.swift:6", in: "a-greet")
+            ),
+            ("declaredTwice workbook", declaredTwice("Size", first: "Sources/A.swift:6", in: nil)),
+            ("copyMakesUsesAmbiguous", copyMakesUsesAmbiguous(1, in: "a-greet")),
+            ("copyMakesUsesAmbiguous outside", copyMakesUsesAmbiguous(2, in: nil)),
+            ("useIsAmbiguous", useIsAmbiguous),
+        ]
+    }
+}
