@@ -65,6 +65,9 @@ package struct CheckReport: Equatable, Sendable {
     var brokenUses: [BrokenUse] = []
     /// Names the student's code declares a second time, each with where the first is.
     var redeclarations: [Redeclaration] = []
+    /// Names of the workbook's own code, outside the regions, that the student's code leans on
+    /// in a way they do not allow.
+    var workbookDeclarations: [WorkbookDeclaration] = []
     /// The files the student changed outside the regions (see `OutsideEdits`).
     var editedOutside: [String] = []
     /// Whether a region's markers are damaged, so a build error outside the regions may be one.
@@ -175,7 +178,11 @@ package struct CheckReport: Equatable, Sendable {
             }
             otherErrors = outcome.otherErrors
             if blamable {
-                redeclarations = Redeclaration.find(in: outcome.diagnostics, catalog: catalog)
+                let stages = StageParses(catalog: catalog)
+                redeclarations = Redeclaration.find(
+                    in: outcome.diagnostics, catalog: catalog, stages: stages)
+                workbookDeclarations = WorkbookDeclaration.find(
+                    in: outcome.diagnostics, catalog: catalog, stages: stages)
             }
             entries = planned.map { exercise in
                 if let errors = byExercise.removeValue(forKey: exercise.id) {

@@ -7,15 +7,20 @@ extension Messages {
     // MARK: - A name declared twice
 
     /// Under `invalid redeclaration of 'name'`: where the first declaration is, in the region of
-    /// `id` or in the workbook's own code when `id` is `nil`.
-    static func declaredTwice(_ name: String, first place: String, in id: String?) -> Localized {
+    /// `id`, or in the workbook's own code (`code`, its line) when `id` is `nil`.
+    static func declaredTwice(
+        _ name: String, first place: String, in id: String?, code: String? = nil
+    ) -> Localized {
         Localized(
             en: "This is a second declaration of `\(name)`: the first is at \(place)"
-                + (id.map { " (in the region of \($0))" } ?? " (the workbook's code)")
+                + (id.map { " (in the region of \($0))" }
+                    ?? " (the workbook's code, outside your region"
+                    + (code.map { ": `\($0)`" } ?? "") + ")")
                 + ". A copied file brings its declarations along; delete the copy here and keep"
                 + " the first.",
             ko: "이것은 `\(name)`의 두 번째 선언입니다. 첫 선언은 \(place)"
-                + (id.map { "(\($0)의 영역)" } ?? "(워크북의 코드)")
+                + (id.map { "(\($0)의 영역)" }
+                    ?? "(영역 밖의 워크북 코드" + (code.map { ": `\($0)`" } ?? "") + ")")
                 + "에 있습니다. 파일을 통째로 복사하면 그 선언도 함께 옵니다. 여기의 복사본을 지우고 첫 선언을"
                 + " 남기십시오.")
     }
@@ -41,6 +46,40 @@ extension Messages {
             + " copy, and every use finds the first.",
         ko: "이름의 선언이 둘이면 쓰는 곳에서 어느 것을 뜻하는지 알 수 없습니다. 여러분의 복사본을 지우면 모든"
             + " 쓰임이 첫 선언을 찾습니다.")
+
+    // MARK: - A name of the workbook's, outside the region
+
+    /// Under `value of type 'Card' has no member 'isSeen'`: the type is the workbook's, declared
+    /// outside the region at `place` as `code`, and it has no such member.
+    static func workbookTypeLacksMember(
+        _ type: String, member: String, at place: String, code: String
+    ) -> Localized {
+        Localized(
+            en: "`\(type)` is the workbook's, declared outside your region at \(place): `\(code)`."
+                + " It has no `\(member)`: code written for another version of `\(type)` (an"
+                + " assignment's, a later lecture's) needs what that version added; here, use only"
+                + " what the workbook's `\(type)` declares.",
+            ko: "\(Particle.topic.after("`\(type)`")) 워크북의 것으로, 영역 밖 \(place)에"
+                + " \(Particle.toward.after("`\(code)`")) 선언되어 있습니다. 여기에는"
+                + " \(Particle.subject.after("`\(member)`")) 없습니다. 다른 버전의 `\(type)`(과제나 뒤"
+                + " 강의의 것)에 맞춰 쓴 코드는 그 버전이 더한 것이 필요합니다. 여기서는 워크북의"
+                + " \(Particle.subject.after("`\(type)`")) 선언하는 것만 쓰십시오.")
+    }
+
+    /// Under `variable 'self.cards' used before being initialized`: the property is the
+    /// workbook's, declared outside the region at `place` as `code`, without a value.
+    static func workbookPropertyHasNoValue(_ name: String, at place: String, code: String)
+        -> Localized
+    {
+        Localized(
+            en: "`\(name)` is the workbook's, declared outside your region at \(place): `\(code)`,"
+                + " with no value until an initializer gives it one. Your initializer uses it (or"
+                + " returns) before giving it a value: give it one first.",
+            ko: "\(Particle.topic.after("`\(name)`")) 워크북의 것으로, 영역 밖 \(place)에"
+                + " \(Particle.toward.after("`\(code)`")) 선언되어 있고,"
+                + " 이니셜라이저가 값을 주기 전에는 값이 없습니다. 여러분의 이니셜라이저는 값을 주기 전에"
+                + " 그것을 쓰거나 반환합니다. 먼저 값을 주십시오.")
+    }
 }
 
 // MARK: - Samples
@@ -54,10 +93,24 @@ extension Messages {
                 "declaredTwice",
                 declaredTwice("Size", first: "Sources/A.swift:6", in: "a-greet")
             ),
-            ("declaredTwice workbook", declaredTwice("Size", first: "Sources/A.swift:6", in: nil)),
+            (
+                "declaredTwice workbook",
+                declaredTwice(
+                    "cards", first: "Sources/A.swift:7", in: nil, code: "var cards: [Card]")
+            ),
             ("copyMakesUsesAmbiguous", copyMakesUsesAmbiguous(1, in: "a-greet")),
             ("copyMakesUsesAmbiguous outside", copyMakesUsesAmbiguous(2, in: nil)),
             ("useIsAmbiguous", useIsAmbiguous),
+            (
+                "workbookTypeLacksMember",
+                workbookTypeLacksMember(
+                    "Card", member: "isSeen", at: "Sources/A.swift:5", code: "struct Card {")
+            ),
+            (
+                "workbookPropertyHasNoValue",
+                workbookPropertyHasNoValue(
+                    "cards", at: "Sources/A.swift:7", code: "private(set) var cards: [Card]")
+            ),
         ]
     }
 }

@@ -6,7 +6,8 @@ import WorkbookLanguage
 /// 'FryOrderSize'`, and every use of the name becomes ambiguous.
 ///
 /// The copy is not a changed declaration but a second one: `check` says where the first is,
-/// found in the compiler's parse of the stage's files, and that the copy goes.
+/// found in the compiler's parse of the stage's files (for a type declared in another file the
+/// compiler prints no "previously declared here"), and that the copy goes.
 struct Redeclaration: Equatable, Sendable {
     /// The name declared twice.
     var name: String
@@ -16,12 +17,14 @@ struct Redeclaration: Equatable, Sendable {
     var first: String
     /// The exercise whose region holds the first declaration; `nil` for the workbook's code.
     var firstRegion: String?
+    /// For a first declaration in the workbook's code, its line: what the name is there.
+    var firstCode: String? = nil
     /// The compiler's error at the copy.
     var diagnostic: CompilerDiagnostic
 
     /// What `check` says under the error.
     var explanation: Localized {
-        Messages.declaredTwice(name, first: first, in: firstRegion)
+        Messages.declaredTwice(name, first: first, in: firstRegion, code: firstCode)
     }
 
     /// The names `message` says were declared twice: `invalid redeclaration of 'FryOrderSize'`,
@@ -32,29 +35,16 @@ struct Redeclaration: Equatable, Sendable {
         return name.isEmpty ? nil : String(name)
     }
 
-    /// The second declarations among `diagnostics`, each with where the first one is.
-    ///
-    /// `parse` reads the files of a stage (the catalog's text for a marked file, the disk's for
-    /// any other), by path in the workbook; by default the compiler's parser does.
-    static func find(
-        in diagnostics: [CompilerDiagnostic], catalog: Catalog,
-        parse: ([String: String]) -> [String: ParsedDeclarations]? = Self.parse
-    ) -> [Redeclaration] {
-        let copies = diagnostics.compactMap { diagnostic in
-            name(in: diagnostic.message).map { (name: $0, diagnostic: diagnostic) }
-        }
-        guard !copies.isEmpty else { return [] }
+    /// The second declarations among `diagnostics`, each with where the first one is, found in
+    /// `stages`, the parser's view of the stages' files.
+    static func find(in diagnostics: [CompilerDiagnostic], catalog: Catalog, stages: StageParses)
+        -> [Redeclaration]
+    {
         var found: [Redeclaration] = []
-        var parsedStages: [String: [String: ParsedDeclarations]] = [:]
-        for (name, diagnostic) in copies {
+        for diagnostic in diagnostics {
+            guard let name = name(in: diagnostic.message) else { continue }
             let path = catalog.relativePath(diagnostic.path)
-            let parts = path.split(separator: "/")
-            guard parts.count > 2, parts[0] == "Sources" else { continue }
-            let stage = String(parts[1])
-            if parsedStages[stage] == nil {
-                parsedStages[stage] = parse(texts(ofStage: stage, in: catalog)) ?? [:]
-            }
-            let files = parsedStages[stage] ?? [:]
+            guard let files = stages.files(around: path) else { continue }
             // The copy as the parser sees it: the types it is nested in must match the first's.
             let copy = files[path]?.declarations.first {
                 $0.name == name && $0.line <= diagnostic.line && diagnostic.line <= $0.endLine
@@ -82,9 +72,57 @@ struct Redeclaration: Equatable, Sendable {
                 Redeclaration(
                     name: name, copy: "\(path):\(diagnostic.line)",
                     first: "\(first.file):\(first.declaration.line)", firstRegion: firstRegion,
+                    firstCode: firstRegion == nil
+                        ? stages.line(first.declaration.line, of: first.file) : nil,
                     diagnostic: diagnostic))
         }
         return found
+    }
+}
+
+/// The parser's view of the stages' files, read once for each stage a check asks about.
+final class StageParses {
+    let catalog: Catalog
+    /// How a stage's texts are parsed; the compiler's parser unless a test says otherwise.
+    let parse: ([String: String]) -> [String: ParsedDeclarations]?
+    private var parsed: [String: [String: ParsedDeclarations]] = [:]
+    private var texts: [String: [String: String]] = [:]
+
+    init(
+        catalog: Catalog,
+        parse: @escaping ([String: String]) -> [String: ParsedDeclarations]? = StageParses.parse
+    ) {
+        self.catalog = catalog
+        self.parse = parse
+    }
+
+    /// The parse of every Swift file of the stage that holds the file at `path`, by path.
+    func files(around path: String) -> [String: ParsedDeclarations]? {
+        let parts = path.split(separator: "/")
+        guard parts.count > 2, parts[0] == "Sources" else { return nil }
+        let stage = String(parts[1])
+        if parsed[stage] == nil {
+            let stageTexts = Self.texts(ofStage: stage, in: catalog)
+            texts[stage] = stageTexts
+            parsed[stage] = parse(stageTexts) ?? [:]
+        }
+        return parsed[stage]
+    }
+
+    /// The 1-based `line` of the file at `path`, trimmed, once its stage has been read.
+    func line(_ line: Int, of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count > 2, let text = texts[String(parts[1])]?[path] else { return nil }
+        let lines = text.components(separatedBy: "\n")
+        guard lines.indices.contains(line - 1) else { return nil }
+        return lines[line - 1].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether `line` of the file at `path` is in a region the student has started.
+    func isStudents(_ line: Int, in path: String) -> Bool {
+        catalog.files.first { $0.path == path }?.regions.contains {
+            $0.isStarted && $0.firstLine <= line && line <= $0.lastLine
+        } ?? false
     }
 
     /// The Swift files of `stage`, by path in the workbook: the catalog's text for a marked file
