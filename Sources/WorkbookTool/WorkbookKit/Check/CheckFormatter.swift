@@ -77,6 +77,8 @@ struct CheckFormatter {
                     .map { "      " + say($0.explanation) }
                 lines += report.workbookDeclarations.filter { own.contains($0.diagnostic) }
                     .map { "      " + say($0.explanation) }
+                lines += report.publishedSpellings.filter { own.contains($0.diagnostic) }
+                    .map { "      " + say($0.explanation) }
                 // Uses in the student's other regions first, one group for each region (the
                 // first of them is where Next points), then those in code the student did not write.
                 var regions: [String] = []

@@ -68,6 +68,8 @@ package struct CheckReport: Equatable, Sendable {
     /// Names of the workbook's own code, outside the regions, that the student's code leans on
     /// in a way they do not allow.
     var workbookDeclarations: [WorkbookDeclaration] = []
+    /// The 2020 course's `@Published` and `objectWillChange` typed into an `@Observable` type.
+    var publishedSpellings: [PublishedSpelling] = []
     /// The files the student changed outside the regions (see `OutsideEdits`).
     var editedOutside: [String] = []
     /// Whether a region's markers are damaged, so a build error outside the regions may be one.
@@ -182,6 +184,8 @@ package struct CheckReport: Equatable, Sendable {
                 redeclarations = Redeclaration.find(
                     in: outcome.diagnostics, catalog: catalog, stages: stages)
                 workbookDeclarations = WorkbookDeclaration.find(
+                    in: outcome.diagnostics, catalog: catalog, stages: stages)
+                publishedSpellings = PublishedSpelling.find(
                     in: outcome.diagnostics, catalog: catalog, stages: stages)
             }
             entries = planned.map { exercise in

@@ -80,6 +80,28 @@ extension Messages {
                 + " 이니셜라이저가 값을 주기 전에는 값이 없습니다. 여러분의 이니셜라이저는 값을 주기 전에"
                 + " 그것을 쓰거나 반환합니다. 먼저 값을 주십시오.")
     }
+
+    // MARK: - The 2020 course's ObservableObject spelling
+
+    /// Under `unknown attribute 'Published'` (or, when `objectWillChange`, under `cannot find
+    /// 'objectWillChange' in scope`): the view model `type` is `@Observable` at `place`.
+    static func observableNeedsNoPublishing(
+        _ type: String, at place: String, objectWillChange: Bool
+    ) -> Localized {
+        Localized(
+            en: "`\(type)` is `@Observable` in this stage (\(place)): Observation notices every"
+                + " change of its stored properties by itself, so it needs neither `@Published`"
+                + " nor `objectWillChange.send()`, the 2020 lecture's `ObservableObject` spelling. "
+                + (objectWillChange
+                    ? "Delete the `objectWillChange.send()` line."
+                    : "Delete `@Published` and keep the `var`."),
+            ko: "이 단계에서 \(Particle.topic.after("`\(type)`")) `@Observable`입니다(\(place))."
+                + " Observation은 저장 프로퍼티가 바뀔 때마다 스스로 알아채므로, 2020 강의의"
+                + " `ObservableObject` 표기인 `@Published`도 `objectWillChange.send()`도 필요 없습니다. "
+                + (objectWillChange
+                    ? "`objectWillChange.send()` 줄을 지우십시오."
+                    : "`@Published`를 지우고 `var`는 남기십시오."))
+    }
 }
 
 // MARK: - Samples
@@ -105,6 +127,16 @@ extension Messages {
                 "workbookTypeLacksMember",
                 workbookTypeLacksMember(
                     "Card", member: "isSeen", at: "Sources/A.swift:5", code: "struct Card {")
+            ),
+            (
+                "observableNeedsNoPublishing",
+                observableNeedsNoPublishing(
+                    "EmojiMemoryGame", at: "Sources/A.swift:10", objectWillChange: false)
+            ),
+            (
+                "observableNeedsNoPublishing objectWillChange",
+                observableNeedsNoPublishing(
+                    "EmojiMemoryGame", at: "Sources/A.swift:10", objectWillChange: true)
             ),
             (
                 "workbookPropertyHasNoValue",
