@@ -63,6 +63,8 @@ struct CheckFormatter {
                 }
                 lines += budgeted(details, exercise: entry.exercise.id)
                 lines += alsoUsed(by: entry)
+                lines += report.randomCalls.filter { $0.exerciseID == entry.exercise.id }
+                    .map { "      " + say($0.explanation) }
             case .compileError(let diagnostics):
                 lines.append(
                     "\(console.styled("✘", .failed)) \(id)  " + say(Messages.doesNotCompile))

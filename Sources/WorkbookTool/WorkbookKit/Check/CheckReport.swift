@@ -70,6 +70,8 @@ package struct CheckReport: Equatable, Sendable {
     var workbookDeclarations: [WorkbookDeclaration] = []
     /// The 2020 course's `@Published` and `objectWillChange` typed into an `@Observable` type.
     var publishedSpellings: [PublishedSpelling] = []
+    /// Random sources the student's failing code calls that its exercise's code does not.
+    var randomCalls: [RandomCall] = []
     /// The files the student changed outside the regions (see `OutsideEdits`).
     var editedOutside: [String] = []
     /// Whether a region's markers are damaged, so a build error outside the regions may be one.
@@ -230,6 +232,13 @@ package struct CheckReport: Equatable, Sendable {
             return entry
         }
         entries.removeAll { dependentIDs.contains($0.exercise.id) }
+        let failed = Set(
+            entries.filter { if case .failed = $0.verdict { true } else { false } }
+                .map(\.exercise.id))
+        if !failed.isEmpty {
+            randomCalls = RandomCall.find(
+                in: catalog, exercises: failed, given: BrokenUse.given(in: catalog, state: state))
+        }
         for index in entries.indices {
             entries[index].stubbed = Self.stubs(
                 requiredBy: entries[index], catalog: catalog, state: state)

@@ -102,6 +102,20 @@ extension Messages {
                     ? "`objectWillChange.send()` 줄을 지우십시오."
                     : "`@Published`를 지우고 `var`는 남기십시오."))
     }
+
+    // MARK: - Randomness the student added
+
+    /// Under a failure of an exercise whose region calls `call` at `place`, a random source the
+    /// exercise's own code does not use.
+    static func resultVariesFromRun(_ call: String, at place: String) -> Localized {
+        Localized(
+            en: "Your code calls `\(call)` at \(place): what it makes differs from run to run, so"
+                + " these tests can fail differently, or pass by chance, on the next check of the"
+                + " same code. The tests check what every run must give.",
+            ko: "여러분의 코드는 \(place)에서 \(Particle.object.after("`\(call)`")) 부릅니다. 그 결과는"
+                + " 실행할 때마다 달라지므로, 같은 코드라도 다음 검사에서 이 테스트들이 다르게 실패하거나"
+                + " 우연히 통과할 수 있습니다. 테스트는 모든 실행이 내야 하는 결과를 확인합니다.")
+    }
 }
 
 // MARK: - Samples
@@ -123,6 +137,10 @@ extension Messages {
             ("copyMakesUsesAmbiguous", copyMakesUsesAmbiguous(1, in: "a-greet")),
             ("copyMakesUsesAmbiguous outside", copyMakesUsesAmbiguous(2, in: nil)),
             ("useIsAmbiguous", useIsAmbiguous),
+            (
+                "resultVariesFromRun",
+                resultVariesFromRun("Int.random(in:", at: "Sources/A.swift:12")
+            ),
             (
                 "workbookTypeLacksMember",
                 workbookTypeLacksMember(
