@@ -65,6 +65,8 @@ struct CheckFormatter {
                 lines += alsoUsed(by: entry)
                 lines += report.randomCalls.filter { $0.exerciseID == entry.exercise.id }
                     .map { "      " + say($0.explanation) }
+                lines += report.precedenceSlips.filter { $0.exerciseID == entry.exercise.id }
+                    .map { "      " + say($0.explanation) }
             case .compileError(let diagnostics):
                 lines.append(
                     "\(console.styled("✘", .failed)) \(id)  " + say(Messages.doesNotCompile))

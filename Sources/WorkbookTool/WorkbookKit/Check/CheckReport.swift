@@ -72,6 +72,8 @@ package struct CheckReport: Equatable, Sendable {
     var publishedSpellings: [PublishedSpelling] = []
     /// Random sources the student's failing code calls that its exercise's code does not.
     var randomCalls: [RandomCall] = []
+    /// Sums the student's failing code divides by mistake (`count + 1 / 2`).
+    var precedenceSlips: [PrecedenceSlip] = []
     /// The files the student changed outside the regions (see `OutsideEdits`).
     var editedOutside: [String] = []
     /// Whether a region's markers are damaged, so a build error outside the regions may be one.
@@ -236,8 +238,9 @@ package struct CheckReport: Equatable, Sendable {
             entries.filter { if case .failed = $0.verdict { true } else { false } }
                 .map(\.exercise.id))
         if !failed.isEmpty {
-            randomCalls = RandomCall.find(
-                in: catalog, exercises: failed, given: BrokenUse.given(in: catalog, state: state))
+            let given = BrokenUse.given(in: catalog, state: state)
+            randomCalls = RandomCall.find(in: catalog, exercises: failed, given: given)
+            precedenceSlips = PrecedenceSlip.find(in: catalog, exercises: failed, given: given)
         }
         for index in entries.indices {
             entries[index].stubbed = Self.stubs(

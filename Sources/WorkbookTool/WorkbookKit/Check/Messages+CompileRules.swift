@@ -116,6 +116,20 @@ extension Messages {
                 + " 실행할 때마다 달라지므로, 같은 코드라도 다음 검사에서 이 테스트들이 다르게 실패하거나"
                 + " 우연히 통과할 수 있습니다. 테스트는 모든 실행이 내야 하는 결과를 확인합니다.")
     }
+
+    // MARK: - Division before a sum
+
+    /// Under a failure of an exercise whose region writes `written` at `place`, where its own
+    /// code divides the whole sum (which is not shown: it would be the answer).
+    static func divisionBeforeSum(_ written: String, at place: String) -> Localized {
+        Localized(
+            en: "At \(place) your code writes `\(written)`: Swift divides before it adds or"
+                + " subtracts, so the division takes only the number beside it, and in whole"
+                + " numbers `1 / 2` is 0. To divide the sum, put the sum in parentheses.",
+            ko: "\(place)에서 여러분의 코드는 `\(written)`입니다. Swift는 더하거나 빼기 전에 나누므로"
+                + " 나눗셈은 바로 옆의 수에만 적용되고, 정수에서 `1 / 2`는 0입니다. 합을 나누려면 합을"
+                + " 괄호로 묶으십시오.")
+    }
 }
 
 // MARK: - Samples
@@ -137,6 +151,10 @@ extension Messages {
             ("copyMakesUsesAmbiguous", copyMakesUsesAmbiguous(1, in: "a-greet")),
             ("copyMakesUsesAmbiguous outside", copyMakesUsesAmbiguous(2, in: nil)),
             ("useIsAmbiguous", useIsAmbiguous),
+            (
+                "divisionBeforeSum",
+                divisionBeforeSum("cardButtons.count + 1 / 2", at: "Sources/A.swift:5")
+            ),
             (
                 "resultVariesFromRun",
                 resultVariesFromRun("Int.random(in:", at: "Sources/A.swift:12")
