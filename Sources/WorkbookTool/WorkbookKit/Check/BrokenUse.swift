@@ -52,9 +52,17 @@ struct BrokenUse: Equatable, Sendable {
     /// Where to send the student: the declaration, or for a missing name the region's start.
     var placeToFix: String? { declarations.first?.place ?? regionPlace }
 
+    /// Whether the use broke because its name is declared twice (see `Redeclaration`): it cannot
+    /// tell which declaration it means.
+    var isAmbiguity: Bool {
+        diagnostic.message.contains("is ambiguous for type lookup")
+            || diagnostic.message.hasPrefix("ambiguous use of")
+    }
+
     /// What the use expects, told from the compiler's message.
     var expectation: Localized {
         let message = diagnostic.message
+        if isAmbiguity { return Messages.useIsAmbiguous }
         if let missingName {
             return Messages.useNeedsGivenName(missingName, in: usedIn)
         }
@@ -87,13 +95,15 @@ struct BrokenUse: Equatable, Sendable {
     /// `source` reads a line of a file the compiler named when its excerpt does not show it.
     ///
     /// `given` (what each started exercise was given, see `given(in:state:)`) tells the names a
-    /// region no longer declares.
+    /// region no longer declares; `parsed`, the compiler's parse of both, tells them for members
+    /// nested in a type too (`isMatched` in `struct Card`).
     static func attribute(
         _ diagnostics: [CompilerDiagnostic], catalog: Catalog,
         given: [String: (stub: [String], lecture: [String])] = [:],
+        parsed: RegionDeclarations? = nil,
         source: (CompilerDiagnostic) -> String? = { _ in nil }
     ) -> [BrokenUse?] {
-        let declared = DeclaredNames(catalog: catalog, given: given)
+        let declared = DeclaredNames(catalog: catalog, given: given, parsed: parsed)
         guard !declared.names.isEmpty || !declared.missing.isEmpty else {
             return diagnostics.map { _ in nil }
         }
@@ -116,9 +126,10 @@ struct BrokenUse: Equatable, Sendable {
         _ diagnostics: [CompilerDiagnostic], catalog: Catalog,
         region: (CompilerDiagnostic) -> String?,
         given: [String: (stub: [String], lecture: [String])],
-        outsideUses: Set<String>, source: (CompilerDiagnostic) -> String? = { _ in nil }
+        outsideUses: Set<String>, parsed: RegionDeclarations? = nil,
+        source: (CompilerDiagnostic) -> String? = { _ in nil }
     ) -> [BrokenUse?] {
-        let declared = DeclaredNames(catalog: catalog, given: given)
+        let declared = DeclaredNames(catalog: catalog, given: given, parsed: parsed)
         guard !declared.names.isEmpty || !declared.missing.isEmpty else {
             return diagnostics.map { _ in nil }
         }
@@ -227,7 +238,16 @@ private struct DeclaredNames {
         var regionPlace: String
         /// Whether it names a value (`var`, `let`) rather than a function or a type.
         var isValue: Bool
+        /// The type whose braces hold the exercise's region, as the parser sees the student's
+        /// file (its path, and the type's first line): a use in the same type may call a
+        /// missing value by its bare name (`cannot find 'flipCount' in scope`).
+        var enclosingType: (path: String, line: Int)? = nil
     }
+
+    /// The compiler's parse of the started files and of what their exercises gave.
+    var parsed: RegionDeclarations?
+    /// How a path the compiler printed reads relative to the workbook.
+    var relativePath: (String) -> String = { $0 }
 
     /// The names the started regions no longer declare, by name.
     var missing: [String: Missing] = [:]
@@ -241,13 +261,22 @@ private struct DeclaredNames {
     /// a closure's, an observer's) hold local names, which no code outside can use.
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "protocol"]
 
-    init(catalog: Catalog, given: [String: (stub: [String], lecture: [String])] = [:]) {
+    init(
+        catalog: Catalog, given: [String: (stub: [String], lecture: [String])] = [:],
+        parsed: RegionDeclarations? = nil
+    ) {
+        self.parsed = parsed
+        relativePath = catalog.relativePath
         var regionPlaces: [String: String] = [:]
+        // Each exercise's started regions, for the parse's questions about them.
+        var regions: [String: [(path: String, region: Region)]] = [:]
         for file in catalog.files {
             for region in file.regions where region.isStarted {
                 if regionPlaces[region.exerciseID] == nil {
                     regionPlaces[region.exerciseID] = "\(file.path):\(region.firstLine + 1)"
                 }
+                regions[region.exerciseID, default: []].append((file.path, region))
+                addParsed(region, in: file.path)
                 let code = SwiftCode.code(region.body.joined(separator: "\n"))
                     .components(separatedBy: "\n")
                 // For each brace open around the current place: whether it is a type's body.
@@ -290,6 +319,62 @@ private struct DeclaredNames {
             }
         }
         addMissing(given: given, regionPlaces: regionPlaces)
+        addParsedMissing(given: given, regionPlaces: regionPlaces, regions: regions)
+    }
+
+    /// Records the members the parser sees `region` declare that the line reading missed (a
+    /// declaration over several lines, a member of a nested type).
+    private mutating func addParsed(_ region: Region, in path: String) {
+        guard let parse = parsed?.files[path], region.lastLine - 1 > region.firstLine else {
+            return
+        }
+        for found in parse.members(on: (region.firstLine + 1)...(region.lastLine - 1)) {
+            let offset = found.line - region.firstLine - 1
+            guard region.body.indices.contains(offset),
+                !(names[found.name] ?? []).contains(where: {
+                    $0.exerciseID == region.exerciseID && !$0.isLabel
+                })
+            else { continue }
+            let declaration = BrokenUse.Declaration(
+                path: path, line: found.line,
+                code: region.body[offset].trimmingCharacters(in: .whitespaces))
+            add(found.name, region.exerciseID, declaration, label: false)
+        }
+    }
+
+    /// Records, from the parse, the members an exercise gave (nested ones too) that its regions
+    /// no longer declare, and for every missing name the type that holds its region.
+    private mutating func addParsedMissing(
+        given: [String: (stub: [String], lecture: [String])], regionPlaces: [String: String],
+        regions: [String: [(path: String, region: Region)]]
+    ) {
+        guard let parsed else { return }
+        for (id, code) in given {
+            guard let regionPlace = regionPlaces[id], let first = regions[id]?.first,
+                parsed.holdsMembers(first.region, in: first.path)
+            else { continue }
+            for member in parsed.givenMembers(of: id, stub: code.stub)
+            where missing[member.name] == nil
+                && !(names[member.name] ?? []).contains(where: {
+                    $0.exerciseID == id && !$0.isLabel
+                })
+            {
+                // A member of a type the exercise declares goes back into the region with it.
+                let place = member.parents.last.flatMap {
+                    parsed.place(ofType: $0, among: regions[id] ?? [])
+                }
+                missing[member.name] = Missing(
+                    exerciseID: id,
+                    given: member.stubLine.map { $0.trimmingCharacters(in: .whitespaces) },
+                    regionPlace: place ?? regionPlace, isValue: member.isValue)
+            }
+        }
+        for (name, gone) in missing {
+            guard let first = regions[gone.exerciseID]?.first,
+                let type = parsed.files[first.path]?.enclosingType(of: first.region.firstLine)
+            else { continue }
+            missing[name]?.enclosingType = (first.path, type.line)
+        }
     }
 
     /// Records the names `given` declares for a started exercise that its regions do not.
@@ -398,7 +483,15 @@ private struct DeclaredNames {
             let inScope =
                 message.contains("cannot find '\(name)' in scope")
                 || message.contains("cannot find type '\(name)' in scope")
-            guard asMember || (inScope && !gone.isValue) else { continue }
+            // A bare value's name is the missing member's when the use is in the same type.
+            let inSameType =
+                gone.enclosingType.map { type in
+                    let path = relativePath(diagnostic.path)
+                    return path == type.path
+                        && parsed?.files[path]?.enclosingType(of: diagnostic.line)?.line
+                            == type.line
+                } ?? false
+            guard asMember || (inScope && (!gone.isValue || inSameType)) else { continue }
             let use = line.trimmingCharacters(in: .whitespaces)
             return BrokenUse(
                 exerciseID: gone.exerciseID, declarations: [], diagnostic: diagnostic,

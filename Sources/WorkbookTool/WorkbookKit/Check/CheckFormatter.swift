@@ -63,6 +63,10 @@ struct CheckFormatter {
                 }
                 lines += budgeted(details, exercise: entry.exercise.id)
                 lines += alsoUsed(by: entry)
+                lines += report.randomCalls.filter { $0.exerciseID == entry.exercise.id }
+                    .map { "      " + say($0.explanation) }
+                lines += report.precedenceSlips.filter { $0.exerciseID == entry.exercise.id }
+                    .map { "      " + say($0.explanation) }
             case .compileError(let diagnostics):
                 lines.append(
                     "\(console.styled("✘", .failed)) \(id)  " + say(Messages.doesNotCompile))
@@ -77,6 +81,12 @@ struct CheckFormatter {
                     $0.place(in: catalog, column: false)
                 }
                 lines += outlets.map { "      " + say($0) }
+                lines += report.redeclarations.filter { own.contains($0.diagnostic) }
+                    .map { "      " + say($0.explanation) }
+                lines += report.workbookDeclarations.filter { own.contains($0.diagnostic) }
+                    .map { "      " + say($0.explanation) }
+                lines += report.publishedSpellings.filter { own.contains($0.diagnostic) }
+                    .map { "      " + say($0.explanation) }
                 // Uses in the student's other regions first, one group for each region (the
                 // first of them is where Next points), then those in code the student did not write.
                 var regions: [String] = []
@@ -388,6 +398,8 @@ struct CheckFormatter {
         let header =
             if let name = uses.lazy.compactMap(\.missingName).first {
                 Messages.givenNameMissing(name, uses: uses.count, in: region)
+            } else if uses.allSatisfy(\.isAmbiguity) {
+                Messages.copyMakesUsesAmbiguous(uses.count, in: region)
             } else {
                 region.map { Messages.yourCodeIsUsedInRegion(uses.count, in: $0) }
                     ?? Messages.yourCodeIsUsedOutside(uses.count)

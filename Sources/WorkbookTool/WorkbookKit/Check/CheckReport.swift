@@ -63,6 +63,17 @@ package struct CheckReport: Equatable, Sendable {
     /// and errors in one started region that another's departing declaration caused: each is
     /// also among the declaring exercise's `compileError` diagnostics.
     var brokenUses: [BrokenUse] = []
+    /// Names the student's code declares a second time, each with where the first is.
+    var redeclarations: [Redeclaration] = []
+    /// Names of the workbook's own code, outside the regions, that the student's code leans on
+    /// in a way they do not allow.
+    var workbookDeclarations: [WorkbookDeclaration] = []
+    /// The 2020 course's `@Published` and `objectWillChange` typed into an `@Observable` type.
+    var publishedSpellings: [PublishedSpelling] = []
+    /// Random sources the student's failing code calls that its exercise's code does not.
+    var randomCalls: [RandomCall] = []
+    /// Sums the student's failing code divides by mistake (`count + 1 / 2`).
+    var precedenceSlips: [PrecedenceSlip] = []
     /// The files the student changed outside the regions (see `OutsideEdits`).
     var editedOutside: [String] = []
     /// Whether a region's markers are damaged, so a build error outside the regions may be one.
@@ -122,9 +133,16 @@ package struct CheckReport: Equatable, Sendable {
         case .buildFailed:
             var byExercise: [String: [CompilerDiagnostic]] = [:]
             let given = BrokenUse.given(in: catalog, state: state)
+            let blamable = editedOutside.isEmpty && catalog.damage.isEmpty
+            // What the regions declare, as the compiler's parser sees it: read only here.
+            let parsed =
+                blamable && !outcome.diagnostics.isEmpty
+                ? RegionDeclarations.reading(catalog, given: given) : nil
             let uses =
-                editedOutside.isEmpty && catalog.damage.isEmpty
-                ? BrokenUse.attribute(outcome.diagnostics, catalog: catalog, given: given) {
+                blamable
+                ? BrokenUse.attribute(
+                    outcome.diagnostics, catalog: catalog, given: given, parsed: parsed
+                ) {
                     BrokenUse.line(of: $0, in: catalog)
                 } : outcome.diagnostics.map { _ in nil }
             func region(of diagnostic: CompilerDiagnostic) -> Region? {
@@ -145,8 +163,8 @@ package struct CheckReport: Equatable, Sendable {
                     outcome.diagnostics, catalog: catalog,
                     region: { diagnostic in
                         region(of: diagnostic).flatMap { $0.isStarted ? $0.exerciseID : nil }
-                    }, given: given,
-                    outsideUses: outsideUses, source: { BrokenUse.line(of: $0, in: catalog) })
+                    }, given: given, outsideUses: outsideUses, parsed: parsed,
+                    source: { BrokenUse.line(of: $0, in: catalog) })
                 : outcome.diagnostics.map { _ in nil }
             for (diagnostic, (use, across)) in zip(outcome.diagnostics, zip(uses, acrossRegions)) {
                 let region = region(of: diagnostic)
@@ -165,6 +183,15 @@ package struct CheckReport: Equatable, Sendable {
                 }
             }
             otherErrors = outcome.otherErrors
+            if blamable {
+                let stages = StageParses(catalog: catalog)
+                redeclarations = Redeclaration.find(
+                    in: outcome.diagnostics, catalog: catalog, stages: stages)
+                workbookDeclarations = WorkbookDeclaration.find(
+                    in: outcome.diagnostics, catalog: catalog, stages: stages)
+                publishedSpellings = PublishedSpelling.find(
+                    in: outcome.diagnostics, catalog: catalog, stages: stages)
+            }
             entries = planned.map { exercise in
                 if let errors = byExercise.removeValue(forKey: exercise.id) {
                     return Entry(exercise: exercise, verdict: .compileError(errors))
@@ -207,6 +234,14 @@ package struct CheckReport: Equatable, Sendable {
             return entry
         }
         entries.removeAll { dependentIDs.contains($0.exercise.id) }
+        let failed = Set(
+            entries.filter { if case .failed = $0.verdict { true } else { false } }
+                .map(\.exercise.id))
+        if !failed.isEmpty {
+            let given = BrokenUse.given(in: catalog, state: state)
+            randomCalls = RandomCall.find(in: catalog, exercises: failed, given: given)
+            precedenceSlips = PrecedenceSlip.find(in: catalog, exercises: failed, given: given)
+        }
         for index in entries.indices {
             entries[index].stubbed = Self.stubs(
                 requiredBy: entries[index], catalog: catalog, state: state)

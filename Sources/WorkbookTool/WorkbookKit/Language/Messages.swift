@@ -179,6 +179,7 @@ extension Messages {
     /// the instructor's `grade` keeps its own (`gradeSamples`).
     static var samples: [(String, Localized)] {
         sharedSamples + modelSamples + errorSamples + checkSamples + brokenUseSamples
+            + compileRuleSamples
             + knownCompilerErrorSamples + outletAttributeSamples + verdictsSamples
             + pointsSamples + compareSamples + diffSamples + editsSamples + hintSamples
             + listSamples + playSamples + restoreSamples + reviewSamples + startSamples
