@@ -108,7 +108,7 @@ import WorkbookLanguage
 
     /// The lecture's `touchCard(_:)`, which counts `flipCount`.
     static let touchCard = """
-        func touchCard(_ sender: Button) {
+        @IBAction func touchCard(_ sender: UIButton) {
             flipCount += 1
             if let cardNumber = cardButtons.firstIndex(of: sender) {
                 game.chooseCard(at: cardNumber)
@@ -128,20 +128,20 @@ import WorkbookLanguage
          45 |         let wasMatched = cards.indices.contains(index) && cards[index].isMatched
          46 |         viewController.cardButtons[index].sendActions()
 
-        ROOT/Sources/Lecture2MVC/ViewController.swift:70:9: error: cannot find 'flipCount' in scope
-         68 |     // BEGIN EXERCISE mvc-touch-card
-         69 |     func touchCard(_ sender: Button) {
-         70 |         flipCount += 1
+        ROOT/Sources/Lecture2MVC/ViewController.swift:81:9: error: cannot find 'flipCount' in scope
+         79 |     // BEGIN EXERCISE mvc-touch-card
+         80 |     @IBAction func touchCard(_ sender: UIButton) {
+         81 |         flipCount += 1
             |         `- error: cannot find 'flipCount' in scope
-         71 |         if let cardNumber = cardButtons.firstIndex(of: sender) {
-         72 |             game.chooseCard(at: cardNumber)
+         82 |         if let cardNumber = cardButtons.firstIndex(of: sender) {
+         83 |             game.chooseCard(at: cardNumber)
 
         """
 
     @Test("flipCard for flipCount: the bare use in touchCard is blamed on the flip count's region")
     func renamedValueInSameType() throws {
         let flip = try base.starting(
-            "mvc-flip-count", with: ["var flipCountLabel: Label!", Self.flipCard])
+            "mvc-flip-count", with: ["var flipCountLabel: UILabel!", Self.flipCard])
         let both = try BrokenUseTests.start(
             "mvc-touch-card", with: Self.touchCard.components(separatedBy: "\n"), in: flip)
         let state = try base.startedState(["mvc-flip-count", "mvc-touch-card"])
@@ -177,7 +177,7 @@ import WorkbookLanguage
     @Test("a bare name used in another type is not the missing member's")
     func bareNameElsewhereIsNotBlamed() throws {
         let flip = try base.starting(
-            "mvc-flip-count", with: ["var flipCountLabel: Label!", Self.flipCard])
+            "mvc-flip-count", with: ["var flipCountLabel: UILabel!", Self.flipCard])
         let state = try base.startedState(["mvc-flip-count"])
         // The same message on a line of another file: no type there holds the region.
         let output = """
