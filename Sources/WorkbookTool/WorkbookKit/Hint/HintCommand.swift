@@ -71,11 +71,16 @@ enum HintCommand: WorkbookCommand {
         if index == hints.count - 1 {
             console.print(Messages.lastHint(concept: exercise.concept(in: context.language)))
         }
-        // Once the marker is back, the student's code is checked as it stands.
-        console.print(
-            Messages.next(
-                damage == nil
-                    ? next.command(for: exercise) : "swift run workbook check \(exercise.id)"))
+        // Once the marker is back, the student's code is checked as it stands; a hint of an
+        // exercise already passed leads back to the one being worked on.
+        if damage == nil, catalog.status(of: exercise, state: state) == .done {
+            console.print(next.line())
+        } else {
+            console.print(
+                Messages.next(
+                    damage == nil
+                        ? next.command(for: exercise) : "swift run workbook check \(exercise.id)"))
+        }
         try WorkbookState.update(in: catalog.workspace, for: name) {
             $0.hintsShown[exercise.id] = index + 1
         }
