@@ -63,8 +63,9 @@ import WorkbookLanguage
         let edited = started.replacingOccurrences(
             of: "func count(to n: Int)", with: "func count(upTo n: Int)")
         try fixture.write(edited, to: path)
-        let line = try #require(
-            edited.components(separatedBy: "\n").firstIndex { $0.contains("count(upTo") }) + 1
+        let line =
+            try #require(
+                edited.components(separatedBy: "\n").firstIndex { $0.contains("count(upTo") }) + 1
         let output = fixture.run("edits").output
         let header = try #require(
             output.components(separatedBy: "\n").first { $0.hasPrefix("@@ ") }, "\(output)")

@@ -39,7 +39,9 @@ package enum PointReading {
             return nil
         }
         var text = line.trimmingCharacters(in: .whitespaces)
-        if text.hasSuffix("{") { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
+        if text.hasSuffix("{") {
+            text = String(text.dropLast()).trimmingCharacters(in: .whitespaces)
+        }
         return text
     }
 
