@@ -148,6 +148,7 @@ enum CheckCommand: WorkbookCommand {
         let restored = Set(
             catalog.exercises.filter { catalog.holdsRestoredReference($0, state: state) }.map(\.id))
         formatter.referenceInPlace = restored
+        formatter.hintsSeen = state.hintsShown
         for line in formatter.lines(for: report)
             + OutsideEdits.warning(for: editedOutside, in: console.language)
         {

@@ -17,6 +17,10 @@ struct CheckFormatter {
     /// code is the lecture's, so a pass reads as not started.
     var referenceInPlace: Set<String> = []
 
+    /// How many hints of each exercise the student has seen (`WorkbookState.hintsShown`): advice
+    /// that names a later hint's content waits for it (`AdviceLadder`); nil shows all advice.
+    var hintsSeen: [String: Int]?
+
     /// The most bytes of details one exercise prints when `capsOutput`: a screenful.
     static let detailBudget = 2_500
 
@@ -52,13 +56,13 @@ struct CheckFormatter {
                     details.append(say(Messages.adviceHeldBack(until: entry.stubbed.map(\.id))))
                     details += failures.map(testLine)
                 } else if shownInFull {
-                    details = describe(failures[0], issueLimit: 1)
+                    details = describe(failures[0], of: entry.exercise, issueLimit: 1)
                     let more = failures.reduce(0) { $0 + max($1.issues.count, 1) } - 1
                     if more > 0 {
                         details.append(say(Messages.more(more, check: entry.exercise.id)))
                     }
                 } else {
-                    details = failures.flatMap { describe($0) }
+                    details = failures.flatMap { describe($0, of: entry.exercise) }
                     shownInFull = true
                 }
                 lines += budgeted(details, exercise: entry.exercise.id)
@@ -316,7 +320,9 @@ struct CheckFormatter {
     }
 
     /// A failed test: its sentence, then every issue it recorded with file:line and its explanation.
-    private func describe(_ test: TestResult, issueLimit: Int = .max) -> [String] {
+    private func describe(_ test: TestResult, of exercise: Exercise? = nil, issueLimit: Int = .max)
+        -> [String]
+    {
         var lines = [testLine(test)]
         if test.issues.isEmpty {
             lines.append(say(Messages.didNotFinish))
@@ -325,7 +331,8 @@ struct CheckFormatter {
         // with how many times: the repeats would push the other failures out of the screen.
         var shown: [(lines: [String], times: Int)] = []
         for issue in test.issues.prefix(issueLimit) {
-            let (message, details) = issue.headline(in: console.language)
+            let (message, details) = climbing(
+                issue.headline(in: console.language), of: issue, exercise)
             // The workbook's own sentences are printed whole; only values are shortened.
             let headline = issue.headlineIsOwnText ? message : capped(message)
             let issueLines =
@@ -345,6 +352,22 @@ struct CheckFormatter {
             lines += issueLines
         }
         return lines
+    }
+
+    /// `headline` as the ladder lets the student read it: advice naming a hint not seen yet gives
+    /// way to the hint that holds it, and the evidence (the values, the test's name) stays.
+    private func climbing(
+        _ headline: (message: String, details: [String]), of issue: TestIssue, _ exercise: Exercise?
+    ) -> (message: String, details: [String]) {
+        guard let exercise, let hintsSeen else { return headline }
+        let seen = hintsSeen[exercise.id, default: 0]
+        let own = issue.headlineIsOwnText
+        let advice = (own ? [headline.message] : []) + headline.details
+        let ladder = AdviceLadder(exercise: exercise, language: console.language)
+        let needed = advice.map(ladder.hint(namedBy:)).max() ?? 0
+        guard needed > seen else { return headline }
+        let withheld = say(Messages.adviceInHint(needed, seen: seen, id: exercise.id))
+        return own ? (withheld, []) : (headline.message, [withheld])
     }
 
     /// The tests that were running when the process crashed, named so the student can run one alone.

@@ -263,6 +263,15 @@ extension Messages {
     }
 
     static let allPassed = Localized(en: "All passed. ", ko: "모두 통과했습니다. ")
+
+    /// In place of advice that names what hint `hint` names, before the student has seen it.
+    static func adviceInHint(_ hint: Int, seen: Int, id: String) -> Localized {
+        Localized(
+            en: "How to fix this is in hint \(hint) (hints seen so far: \(seen)): swift run"
+                + " workbook hint \(id)",
+            ko: "고치는 방법은 힌트 \(hint)에 있습니다(지금까지 본 힌트: \(seen)개): swift run"
+                + " workbook hint \(id)")
+    }
 }
 
 // MARK: - Samples
@@ -341,6 +350,7 @@ extension Messages {
             ("thenRun watching", thenRun("swift run workbook check a-greet", watching: true)),
             ("notStartedNoneYours", notStartedNoneYours("a-greet")),
             ("stuck", stuck("a-greet")),
+            ("adviceInHint", adviceInHint(2, seen: 0, id: "a-greet")),
         ]
     }
 }
