@@ -378,6 +378,7 @@ struct CheckFormatter {
         default:
             [indent + say(Messages.whileRunningThese)]
                 + tests.map { "\(indent)    \"\($0.displayName)\"" }
+                + [indent + say(Messages.runOneAlone("swift test --filter '\(tests[0].name)'"))]
         }
     }
 
