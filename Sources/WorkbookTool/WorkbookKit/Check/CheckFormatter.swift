@@ -444,7 +444,7 @@ struct CheckFormatter {
     /// A diagnostic as `file:line:col: error: message` and a few lines of the compiler's excerpt.
     private func describe(_ diagnostic: CompilerDiagnostic, indent: String) -> [String] {
         [indent + diagnostic.located(in: catalog, shortening: capped)]
-            + diagnostic.excerpt.prefix(Self.excerptLimit).map { indent + $0 }
+            + diagnostic.excerpt(limit: Self.excerptLimit).map { indent + $0 }
     }
 
     /// `message` in the console's language.
