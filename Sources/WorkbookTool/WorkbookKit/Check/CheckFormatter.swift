@@ -354,22 +354,6 @@ struct CheckFormatter {
         return lines
     }
 
-    /// `headline` as the ladder lets the student read it: advice naming a hint not seen yet gives
-    /// way to the hint that holds it, and the evidence (the values, the test's name) stays.
-    private func climbing(
-        _ headline: (message: String, details: [String]), of issue: TestIssue, _ exercise: Exercise?
-    ) -> (message: String, details: [String]) {
-        guard let exercise, let hintsSeen else { return headline }
-        let seen = hintsSeen[exercise.id, default: 0]
-        let own = issue.headlineIsOwnText
-        let advice = (own ? [headline.message] : []) + headline.details
-        let ladder = AdviceLadder(exercise: exercise, language: console.language)
-        let needed = advice.map(ladder.hint(namedBy:)).max() ?? 0
-        guard needed > seen else { return headline }
-        let withheld = say(Messages.adviceInHint(needed, seen: seen, id: exercise.id))
-        return own ? (withheld, []) : (headline.message, [withheld])
-    }
-
     /// The tests that were running when the process crashed, named so the student can run one alone.
     private func running(_ tests: [TestResult], indent: String) -> [String] {
         switch tests.count {
@@ -448,7 +432,7 @@ struct CheckFormatter {
     }
 
     /// `message` in the console's language.
-    private func say(_ message: Localized) -> String {
+    func say(_ message: Localized) -> String {
         console.say(message)
     }
 
