@@ -334,7 +334,8 @@ struct CheckFormatter {
             let (message, details) = climbing(
                 issue.headline(in: console.language), of: issue, exercise)
             // The workbook's own sentences are printed whole; only values are shortened.
-            let headline = issue.headlineIsOwnText ? message : capped(message)
+            let headline =
+                issue.headlineIsOwnText ? message : capped(RepeatedValue.once(in: message))
             let issueLines =
                 ["        \(issue.place(in: catalog)): \(headline)"]
                 + details.map {
