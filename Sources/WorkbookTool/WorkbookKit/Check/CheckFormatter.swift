@@ -202,7 +202,13 @@ struct CheckFormatter {
                 "\(failed) "
                     + say(Messages.feedsFailed(feeds, failures: failures.count, of: total)),
                 say(Messages.referenceIsRight(entry.exercise.id, fix: yours)),
-            ] + (failures.first.map { describe($0, issueLimit: 1) } ?? [])
+            ]
+                // Its advice is about the student's code that feeds it: that exercise's hints
+                // hold it back (the ladder).
+                + (failures.first.map {
+                    describe(
+                        $0, of: entry.fedBy.first.flatMap(catalog.exercise), issueLimit: 1)
+                } ?? [])
         case .crashed(let crash):
             return ["\(failed) " + say(Messages.feedsCrashed(feeds, reason: say(crash.said)))]
         case .compileError, .notRun, .noTests:
