@@ -50,6 +50,7 @@ public enum Play {
                 size: options.size ?? (interactive ? Terminal.windowSize() : nil) ?? (80, 24),
                 isInteractive: interactive,
                 started: startedExercises(inFolder: options.stage.table.sourceFolder),
+                yours: exercisesHoldingYourCode(inFolder: options.stage.table.sourceFolder),
                 language: language)
         }
         if interactive {

@@ -28,6 +28,8 @@ public final class PlaySession {
     private let pairs: Int?
     /// The exercises started in the lecture's sources.
     private let started: [String]
+    /// The started exercises that hold the student's code, not the stub `start` wrote.
+    private let yours: [String]
     /// The language of the help line and the messages.
     private let language: Language
     /// Where the seed of every new game comes from.
@@ -47,7 +49,8 @@ public final class PlaySession {
     /// Deals the first game of `stage`.
     public init(
         stage: PlayableStage, seed: UInt64, pairs: Int?, size: (width: Int, height: Int),
-        isInteractive: Bool, started: [String], language: Language = .en
+        isInteractive: Bool, started: [String], yours: [String]? = nil,
+        language: Language = .en
     ) {
         self.language = language
         self.stage = stage
@@ -56,6 +59,7 @@ public final class PlaySession {
         self.size = size
         self.isInteractive = isInteractive
         self.started = started
+        self.yours = yours ?? started
         dealer = SeededRandomNumberGenerator(seed: seed)
         table = Self.deal(stage, pairs: pairs, dealer: &dealer)
     }
@@ -230,12 +234,12 @@ public final class PlaySession {
             return symptom.description(language)
                 + PlayMessages.mostLikely(suspect, started: started.contains(suspect))(language)
         }
-        guard !started.isEmpty else { return nil }
-        let names = PlayMessages.playingYourCode(started.joined(separator: ", "))(language)
+        guard !yours.isEmpty else { return nil }
+        let names = PlayMessages.playingYourCode(yours.joined(separator: ", "))(language)
         // A whole started lecture (or a release, where every exercise is started) is too long
         // a list for one line of the screen; the count says the same without being cut off.
         return TerminalColumns.of(names) <= size.width
-            ? names : PlayMessages.playingYourCode(count: started.count)(language)
+            ? names : PlayMessages.playingYourCode(count: yours.count)(language)
     }
 
     /// The table as the lecture drew it for the current size, with each card's number under it.

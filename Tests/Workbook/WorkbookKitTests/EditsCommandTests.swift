@@ -56,6 +56,26 @@ import WorkbookLanguage
         }
     }
 
+    @Test("a hunk is numbered by the lines of the file, not of its outline without the regions")
+    func hunkNumbersAreFileLines() throws {
+        #expect(fixture.run("start", "StageA").status == 0)
+        let started = try fixture.read(path)
+        let edited = started.replacingOccurrences(
+            of: "func count(to n: Int)", with: "func count(upTo n: Int)")
+        try fixture.write(edited, to: path)
+        let line =
+            try #require(
+                edited.components(separatedBy: "\n").firstIndex { $0.contains("count(upTo") }) + 1
+        let output = fixture.run("edits").output
+        let header = try #require(
+            output.components(separatedBy: "\n").first { $0.hasPrefix("@@ ") }, "\(output)")
+        let numbers = header.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+
+        // After a-greet's region, which the outline counts as one line: the three lines of
+        // context before the edit are text lines, so the hunk starts three lines above it.
+        #expect(numbers[2] == line - 3, "line \(line): \(header)\n\(output)")
+    }
+
     @Test("edits says to undo a change by hand: a git checkout of the file brings back its answers")
     func undoByHand() throws {
         for language in [Language.en, .ko] {

@@ -47,9 +47,10 @@ import WorkbookLanguage
 
     /// The row `table` gives `exercise`; a title may go on after the catalog's (a link to notes).
     static func row(of exercise: Exercise, in table: Table) -> String {
-        // A Markdown table cell escapes `|` as `\|`, even inside a code span.
-        let command = "`swift test --filter '\(exercise.filter)'`"
-            .replacingOccurrences(of: "|", with: "\\|")
+        // A `|` has no place in a table cell, whose source shows it as `\|` (PasteableCommandTests):
+        // an exercise of several suites gets one `--filter` for each.
+        let filters = exercise.qualifiedSuites.map { "--filter '\($0)/'" }
+        let command = "`swift test \(filters.joined(separator: " "))`"
         let stage = table.stage == nil ? " \(exercise.stage) |" : ""
         return "| `\(exercise.id)` |\(stage) \(exercise.title(in: table.language)) | \(command) |"
     }

@@ -27,6 +27,15 @@ import WorkbookLanguage
         return (status, recording.output)
     }
 
+    @Test("the note quotes the student's line that writes the alternative, never a fragment")
+    func alternativeLine() {
+        let code = "    var counts = 0\n    for size in [FryOrderSize.large, .small] {\n    }"
+        #expect(
+            PointReading.line(writing: ".small]", in: code)
+                == "for size in [FryOrderSize.large, .small]")
+        #expect(PointReading.line(writing: "allCases", in: code) == nil)
+    }
+
     @Test(
         "a declared alternative, written into the region, passes with the actionable note",
         arguments: declared)
@@ -43,7 +52,12 @@ import WorkbookLanguage
         #expect(status == 0, "the note never changes the verdict:\n\(output)")
         #expect(output.contains("✔ \(id)"), "\(output)")
         #expect(output.contains("the lecture writes `\(point.name)` here"), "\(output)")
-        #expect(output.contains("your code writes `\(alternative.writes)` instead"), "\(output)")
+        // The line of the student's code that writes it, not the search pattern (`.small]`).
+        let region = try #require(alternative.region)
+        let line = try #require(
+            PointReading.line(writing: alternative.writes, in: region.joined(separator: "\n")))
+        #expect(line.contains(alternative.writes))
+        #expect(output.contains("your code writes `\(line)` instead"), "\(output)")
         #expect(output.contains("swift run workbook hint \(id)"), "\(output)")
         #expect(!output.contains("★"), "\(output)")
     }

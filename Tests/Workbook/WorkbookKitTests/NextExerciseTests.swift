@@ -55,6 +55,55 @@ import Testing
         #expect(listed.contains(expected + "\n"), "\(listed)")
     }
 
+    @Test("an exercise passed in the middle of a lecture leads to its first unfinished one, not on")
+    func walksFromTheLecturesStart() throws {
+        let planted = try FixtureWorkbook(files: FixtureWorkbook.plantedFiles)
+        defer { planted.remove() }
+        #expect(planted.run("start", "StageB").status == 0)
+        let catalog = try planted.catalog()
+        var state = try WorkbookState.load(from: catalog.workspace)
+        state.workingOn = "b-triple"
+        state.passed["b-triple"] = catalog.fingerprint(
+            of: try #require(catalog.exercise("b-triple")))
+        let rule = NextExercise(catalog: catalog, state: state)
+
+        // b-half follows b-triple, but b-double before it is not done: following Next: skips none.
+        #expect(rule.exercise()?.id == "b-double")
+    }
+
+    @Test("Next: into a later lecture says which earlier lecture has exercises not done")
+    func namesTheEarlierLecture() throws {
+        let rule = try next(workingOn: "StageB")
+        let line = rule.line()
+
+        #expect(
+            line.en == """
+                Next: swift run workbook start StageB
+                      StageA still has 2 exercises not done, the first: swift run workbook start StageA
+                """)
+        #expect(line.ko.contains("StageA에 아직 마치지 않은 연습 문제가 2개 있습니다"), "\(line.ko)")
+        #expect(fixture.run("start", "StageA").status == 0)
+        #expect(
+            try next(done: ["a-greet", "a-count"], workingOn: "StageB").line().en
+                == "Next: swift run workbook start StageB")
+    }
+
+    @Test("hint for an exercise already passed points at the one being worked on")
+    func hintOfAPassedExercise() throws {
+        #expect(fixture.run("start", "StageA").status == 0)
+        let catalog = try fixture.catalog()
+        let count = try #require(catalog.exercise("a-count"))
+        try WorkbookState.update(in: catalog.workspace, for: "check") {
+            $0.passed["a-count"] = catalog.fingerprint(of: count)
+            $0.workingOn = "a-greet"
+        }
+        _ = fixture.run("hint", "a-count")
+        let output = fixture.run("hint", "a-count").output
+
+        #expect(output.contains("Next: swift run workbook check a-greet"), "\(output)")
+        #expect(!output.contains("Next: swift run workbook check a-count"), "\(output)")
+    }
+
     @Test("an exercise not done is itself next, even when the student checked a later one first")
     func unfinishedComesFirst() throws {
         #expect(fixture.run("start", "StageA").status == 0)

@@ -93,7 +93,7 @@ import Testing
 
     /// `text` when it is a command to paste: any line of a shell block (`anyCommand`), else one
     /// that runs one of `commandNames`; and it has no `<placeholder>`.
-    private static func runnable(_ text: String, anyCommand: Bool = false) -> [String] {
+    static func runnable(_ text: String, anyCommand: Bool = false) -> [String] {
         let command = text.trimmingCharacters(in: .whitespaces)
         guard !command.isEmpty else { return [] }
         if !anyCommand {
@@ -221,6 +221,22 @@ import Testing
         let text = try String(contentsOf: workspace.url(path), encoding: .utf8)
         let problems = try Self.problems(Self.commands(inMarkdown: text))
         #expect(problems.isEmpty, "\(path):\n\(problems.joined(separator: "\n"))")
+    }
+
+    @Test(
+        "no table cell holds a command with a `|`: its source reads `\\|`, which runs no test",
+        arguments: markdownFiles
+    )
+    func noPipeInTableCells(_ path: String) throws {
+        let workspace = try #require(Self.workspace)
+        let text = try String(contentsOf: workspace.url(path), encoding: .utf8)
+        let rows = text.components(separatedBy: "\n").filter { $0.hasPrefix("|") }
+        let commands = rows.filter { row in
+            row.components(separatedBy: "`").enumerated().contains { index, span in
+                index % 2 == 1 && span.contains("\\|") && !Self.runnable(span).isEmpty
+            }
+        }
+        #expect(commands.isEmpty, "\(path):\n\(commands.joined(separator: "\n"))")
     }
 
     @Test("every command list and start print can be pasted into zsh and bash")

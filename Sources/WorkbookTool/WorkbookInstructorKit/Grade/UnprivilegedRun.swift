@@ -162,8 +162,14 @@ final class UnprivilegedRun: @unchecked Sendable {
                 "started \(most) processes at once (the limit is \(limits.processes) with threads)")
         }
         // The grader may ignore SIGXFSZ, and an ignored signal stays ignored in the tests:
-        // then a write past the limit fails instead, and the output's size tells.
-        if (signalled && status == SIGXFSZ) || console.utf8.count >= limits.fileSize {
+        // then a write past the limit fails instead, and the output's size tells, or a file the
+        // limit cut short, left in the run's folder or a shared one.
+        if (signalled && status == SIGXFSZ) || console.utf8.count >= limits.fileSize
+            || !Self.files(
+                atLeast: limits.fileSize, in: [home.path] + Self.sharedEntries(of: user),
+                ownedBy: user
+            ).isEmpty
+        {
             signs.append(
                 "wrote a file or output beyond the limit of \(limits.fileSize >> 20) MB (stopped)")
         }
@@ -183,6 +189,36 @@ final class UnprivilegedRun: @unchecked Sendable {
         }
         try? FileManager.default.removeItem(at: folder)
         return signs
+    }
+
+    /// The files at or under `paths` owned by `user` that are `size` bytes or more: a file the
+    /// file-size limit stopped is cut at the limit, and nothing else of a test's grows so large.
+    static func files(atLeast size: Int, in paths: [String], ownedBy user: UInt32) -> [String] {
+        var found: [String] = []
+        for root in paths {
+            let below = FileManager.default.enumerator(atPath: root)?.allObjects ?? []
+            for path in [root] + below.compactMap({ $0 as? String }).map({ root + "/" + $0 }) {
+                var info = stat()
+                guard lstat(path, &info) == 0, info.st_uid == user,
+                    (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) >= size
+                else { continue }
+                found.append(path)
+            }
+        }
+        return found
+    }
+
+    /// What `user` made at the top of the folders every user may write: only these are read,
+    /// never the whole of `/tmp`.
+    private static func sharedEntries(of user: UInt32) -> [String] {
+        ["/tmp", "/var/tmp", "/dev/shm"].flatMap { shared in
+            ((try? FileManager.default.contentsOfDirectory(atPath: shared)) ?? []).map {
+                shared + "/" + $0
+            }.filter { path in
+                var info = stat()
+                return lstat(path, &info) == 0 && info.st_uid == user
+            }
+        }
     }
 
     /// Deletes what the user left in the folders every user may write, and names it.

@@ -120,7 +120,12 @@ struct MutationTester {
                         }
                     }
                     let contradictions =
-                        fate == .killed ? Self.contradictions(in: outcome, plan: plan) : []
+                        fate == .killed
+                        ? Self.contradictions(in: outcome, plan: plan)
+                            + AdviceLadder.leaks(
+                                in: CheckReport(plan: plan, outcome: outcome, catalog: catalog),
+                                of: exercise, catalog: catalog)
+                        : []
                     for contradiction in contradictions {
                         progress("    advice contradicts the result: \(contradiction)")
                     }

@@ -117,11 +117,14 @@ enum CheckCommand: WorkbookCommand {
         let console = context.console
         console.print(console.styled(console.say(Messages.checking(plan.filter)), .dim))
         let stages = plan.stages + (plan.exercises + plan.dependents).map(\.stage)
-        if let changed = PendingBuild.changedFiles(
-            of: catalog.workspace.stages.filter(stages.contains), in: catalog.workspace.root),
-            changed >= PendingBuild.noticeable
+        switch PendingBuild.work(
+            for: catalog.workspace.stages.filter(stages.contains), in: catalog.workspace.root)
         {
-            console.print(console.styled(console.say(Messages.buildingFirst(changed)), .dim))
+        case .everything:
+            console.print(console.styled(console.say(Messages.buildingEverything), .dim))
+        case .changed(let count) where count >= PendingBuild.noticeable:
+            console.print(console.styled(console.say(Messages.buildingFirst(count)), .dim))
+        case .changed, nil: break
         }
         // Under watch a new modification date would be a save, and start another check: the
         // student's next save compiles the file anyway.
@@ -145,6 +148,7 @@ enum CheckCommand: WorkbookCommand {
         let restored = Set(
             catalog.exercises.filter { catalog.holdsRestoredReference($0, state: state) }.map(\.id))
         formatter.referenceInPlace = restored
+        formatter.hintsSeen = state.hintsShown
         for line in formatter.lines(for: report)
             + OutsideEdits.warning(for: editedOutside, in: console.language)
         {

@@ -17,6 +17,10 @@ struct CheckFormatter {
     /// code is the lecture's, so a pass reads as not started.
     var referenceInPlace: Set<String> = []
 
+    /// How many hints of each exercise the student has seen (`WorkbookState.hintsShown`): advice
+    /// that names a later hint's content waits for it (`AdviceLadder`); nil shows all advice.
+    var hintsSeen: [String: Int]?
+
     /// The most bytes of details one exercise prints when `capsOutput`: a screenful.
     static let detailBudget = 2_500
 
@@ -52,13 +56,13 @@ struct CheckFormatter {
                     details.append(say(Messages.adviceHeldBack(until: entry.stubbed.map(\.id))))
                     details += failures.map(testLine)
                 } else if shownInFull {
-                    details = describe(failures[0], issueLimit: 1)
+                    details = describe(failures[0], of: entry.exercise, issueLimit: 1)
                     let more = failures.reduce(0) { $0 + max($1.issues.count, 1) } - 1
                     if more > 0 {
                         details.append(say(Messages.more(more, check: entry.exercise.id)))
                     }
                 } else {
-                    details = failures.flatMap { describe($0) }
+                    details = failures.flatMap { describe($0, of: entry.exercise) }
                     shownInFull = true
                 }
                 lines += budgeted(details, exercise: entry.exercise.id)
@@ -212,7 +216,13 @@ struct CheckFormatter {
                 "\(failed) "
                     + say(Messages.feedsFailed(feeds, failures: failures.count, of: total)),
                 say(Messages.referenceIsRight(entry.exercise.id, fix: yours)),
-            ] + (failures.first.map { describe($0, issueLimit: 1) } ?? [])
+            ]
+                // Its advice is about the student's code that feeds it: that exercise's hints
+                // hold it back (the ladder).
+                + (failures.first.map {
+                    describe(
+                        $0, of: entry.fedBy.first.flatMap(catalog.exercise), issueLimit: 1)
+                } ?? [])
         case .crashed(let crash):
             return ["\(failed) " + say(Messages.feedsCrashed(feeds, reason: say(crash.said)))]
         case .compileError, .notRun, .noTests:
@@ -332,7 +342,9 @@ struct CheckFormatter {
     }
 
     /// A failed test: its sentence, then every issue it recorded with file:line and its explanation.
-    private func describe(_ test: TestResult, issueLimit: Int = .max) -> [String] {
+    private func describe(_ test: TestResult, of exercise: Exercise? = nil, issueLimit: Int = .max)
+        -> [String]
+    {
         var lines = [testLine(test)]
         if test.issues.isEmpty {
             lines.append(say(Messages.didNotFinish))
@@ -341,9 +353,11 @@ struct CheckFormatter {
         // with how many times: the repeats would push the other failures out of the screen.
         var shown: [(lines: [String], times: Int)] = []
         for issue in test.issues.prefix(issueLimit) {
-            let (message, details) = issue.headline(in: console.language)
+            let (message, details) = climbing(
+                issue.headline(in: console.language), of: issue, exercise)
             // The workbook's own sentences are printed whole; only values are shortened.
-            let headline = issue.headlineIsOwnText ? message : capped(message)
+            let headline =
+                issue.headlineIsOwnText ? message : capped(RepeatedValue.once(in: message))
             let issueLines =
                 ["        \(issue.place(in: catalog)): \(headline)"]
                 + details.map {
@@ -372,6 +386,7 @@ struct CheckFormatter {
         default:
             [indent + say(Messages.whileRunningThese)]
                 + tests.map { "\(indent)    \"\(catalog.name(of: $0, in: console.language))\"" }
+                + [indent + say(Messages.runOneAlone("swift test --filter '\(tests[0].name)'"))]
         }
     }
 
@@ -439,11 +454,11 @@ struct CheckFormatter {
     /// A diagnostic as `file:line:col: error: message` and a few lines of the compiler's excerpt.
     private func describe(_ diagnostic: CompilerDiagnostic, indent: String) -> [String] {
         [indent + diagnostic.located(in: catalog, shortening: capped)]
-            + diagnostic.excerpt.prefix(Self.excerptLimit).map { indent + $0 }
+            + diagnostic.excerpt(limit: Self.excerptLimit).map { indent + $0 }
     }
 
     /// `message` in the console's language.
-    private func say(_ message: Localized) -> String {
+    func say(_ message: Localized) -> String {
         console.say(message)
     }
 

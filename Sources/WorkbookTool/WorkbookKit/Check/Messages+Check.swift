@@ -2,17 +2,22 @@ import WorkbookLanguage
 
 /// The messages of `check` (and of `watch` and `play`, which show what `check` shows).
 extension Messages {
+    /// Said before a build that recompiles `files` changed files of the lecture: the count is
+    /// what changed, and no length is promised, since it depends on the machine.
     static func buildingFirst(_ files: Int) -> Localized {
         Localized(
-            en: """
-                Building first: \(files) files of the lecture changed since the last build, so they \
-                and their tests compile again (right after start this takes longest, up to a minute).
-                """,
-            ko: """
-                먼저 빌드합니다: 마지막 빌드 뒤로 강의 파일 \(files)개가 바뀌어 테스트와 함께 다시 \
-                컴파일합니다 (start 직후에 가장 오래 걸리며, 1분까지 걸릴 수 있습니다).
-                """)
+            en: "Building first: \(files) files of the lecture changed since they were last"
+                + " compiled, so they and the code that depends on them compile again.",
+            ko: "먼저 빌드합니다: 강의 파일 \(files)개가 마지막으로 컴파일된 뒤 바뀌어, 그 파일과 그것에"
+                + " 기대는 코드를 다시 컴파일합니다.")
     }
+
+    /// Said before the first build of a copy: nothing of the lecture was compiled yet.
+    static let buildingEverything = Localized(
+        en: "Building first: nothing of the lecture is compiled yet, so it and its tests compile"
+            + " in full (the slowest check; the next ones compile only what changed).",
+        ko: "먼저 빌드합니다: 강의를 아직 한 번도 컴파일하지 않았으므로 강의와 테스트를 모두 컴파일합니다"
+            + "(가장 오래 걸리는 검사이며, 다음 검사부터는 바뀐 것만 컴파일합니다).")
 
     static func checking(_ filter: String) -> Localized {
         Localized(
@@ -116,8 +121,9 @@ extension Messages {
             + thenRun("swift run workbook check \(check)", watching: watching)
     }
 
-    /// The line under advice that points at the exercise's hints.
-    private static func stuck(_ id: String) -> Localized {
+    /// The line under a "Next:" line that points at the exercise's hints: the one form of every
+    /// second suggestion, on a line of its own so that each line holds one command to paste.
+    static func stuck(_ id: String) -> Localized {
         Localized(
             en: "\n      Stuck? swift run workbook hint \(id)",
             ko: "\n      막히면: swift run workbook hint \(id)")
@@ -234,8 +240,8 @@ extension Messages {
             + " 맞추십시오.")
 
     static let findCrashAbove = Localized(
-        en: "Next: find what crashes above, then run check again.",
-        ko: "다음: 위에서 크래시가 나는 곳을 찾은 뒤 check를 다시 실행하십시오.")
+        en: "Next: find what crashes above, then run: swift run workbook check",
+        ko: "다음: 위에서 크래시가 나는 곳을 찾으십시오. 그런 다음 실행하십시오: swift run workbook check")
 
     /// The next step when the only trouble is an exercise none of whose tests ran.
     static let tellInstructorNoTestRan = Localized(
@@ -243,8 +249,8 @@ extension Messages {
         ko: "다음: 검사가 연습 문제의 테스트를 하나도 실행하지 않았다고 강사에게 알려 주십시오.")
 
     static let fixFailuresAbove = Localized(
-        en: "Next: fix the failures above, then run check again.",
-        ko: "다음: 위의 실패를 고친 뒤 check를 다시 실행하십시오.")
+        en: "Next: fix the failures above, then run: swift run workbook check",
+        ko: "다음: 위의 실패를 고치십시오. 그런 다음 실행하십시오: swift run workbook check")
 
     static let referencePassesNoneYours = Localized(
         en: "The reference code passes, but none of it is yours yet. ",
@@ -257,6 +263,15 @@ extension Messages {
     }
 
     static let allPassed = Localized(en: "All passed. ", ko: "모두 통과했습니다. ")
+
+    /// In place of advice that names what hint `hint` names, before the student has seen it.
+    static func adviceInHint(_ hint: Int, seen: Int, id: String) -> Localized {
+        Localized(
+            en: "How to fix this is in hint \(hint) (hints seen so far: \(seen)): swift run"
+                + " workbook hint \(id)",
+            ko: "고치는 방법은 힌트 \(hint)에 있습니다(지금까지 본 힌트: \(seen)개): swift run"
+                + " workbook hint \(id)")
+    }
 }
 
 // MARK: - Samples
@@ -330,9 +345,12 @@ extension Messages {
             ("referencePassesNoneYours", referencePassesNoneYours),
             ("allPassed", allPassed),
             ("buildingFirst", buildingFirst(12)),
+            ("buildingEverything", buildingEverything),
             ("thenRun", thenRun("swift run workbook check a-greet", watching: false)),
             ("thenRun watching", thenRun("swift run workbook check a-greet", watching: true)),
             ("notStartedNoneYours", notStartedNoneYours("a-greet")),
+            ("stuck", stuck("a-greet")),
+            ("adviceInHint", adviceInHint(2, seen: 0, id: "a-greet")),
         ]
     }
 }

@@ -169,7 +169,15 @@ extension Messages {
     }
 
     static let whileRunningThese = Localized(
-        en: "while running these tests:", ko: "다음 테스트 실행 중:")
+        en: "while these tests ran side by side (which of them crashed cannot be told):",
+        ko: "다음 테스트가 나란히 실행되던 중입니다(그중 어느 것이 크래시했는지는 알 수 없습니다):")
+
+    /// Under the tests that ran at a crash that cannot be pinned on one: how to find it.
+    static func runOneAlone(_ command: String) -> Localized {
+        Localized(
+            en: "To find it, run each alone, for example: \(command)",
+            ko: "찾으려면 하나씩 따로 실행하십시오. 예: \(command)")
+    }
 
     static func moreLines(_ count: Int, check id: String) -> Localized {
         Localized(
@@ -324,6 +332,7 @@ extension Messages {
             ("didNotFinish", didNotFinish),
             ("whileRunning", whileRunning("greets Ada")),
             ("whileRunningThese", whileRunningThese),
+            ("runOneAlone", runOneAlone("swift test --filter 'StageATests.GreetTests/hello()'")),
             ("moreLines", moreLines(5, check: "a-greet")),
             ("errorsOutsideRegions", errorsOutsideRegions),
             ("buildFailed", buildFailed),

@@ -4,40 +4,50 @@ import Foundation
 /// first check after `start` recompiles the whole lecture and its tests, and a long silence
 /// after "Checking:" looks like a hang.
 enum PendingBuild {
-    /// How many Swift files of `stages` (their code and their tests) changed since the test bundle
-    /// of the package was last linked; `nil` when nothing was built yet.
-    static func changedFiles(of stages: [String], in root: URL) -> Int? {
+    /// What the build before the tests will compile of the checked lectures.
+    enum Work: Equatable {
+        /// None of the lectures' code was ever compiled here (a fresh clone): everything compiles.
+        case everything
+        /// This many Swift files (code and tests) changed since the compiler last wrote their
+        /// object files; the build may recompile more that depends on them, never fewer.
+        case changed(Int)
+    }
+
+    /// What the build will compile of `stages`: each Swift file of their code and tests is
+    /// compared with its own object file, so one edit counts as one, whatever failed to build
+    /// before; `.everything` when the package was built here (`swift run workbook` builds the
+    /// tool) but no module of `stages` ever was; nil when nothing was ever built here.
+    static func work(for stages: [String], in root: URL) -> Work? {
         let files = FileManager.default
         let debug = root.appendingPathComponent(".build/debug")
-        guard
-            let bundle = try? files.contentsOfDirectory(atPath: debug.path)
-                .first(where: { $0.hasSuffix("PackageTests.xctest") }),
-            let built = modified(linkedBinary(of: debug.appendingPathComponent(bundle)))
-        else { return nil }
+        guard files.fileExists(atPath: debug.path) else { return nil }
         var changed = 0
-        for folder in stages.flatMap({ ["Sources/\($0)", "Tests/\($0)Tests"] }) {
-            let enumerator = files.enumerator(
-                at: root.appendingPathComponent(folder),
-                includingPropertiesForKeys: [.contentModificationDateKey])
-            while let file = enumerator?.nextObject() as? URL {
-                if file.pathExtension == "swift", let date = modified(file), date > built {
+        var compiledBefore = false
+        for stage in stages {
+            let modules = [("Sources/\(stage)", stage), ("Tests/\(stage)Tests", "\(stage)Tests")]
+            for (folder, module) in modules {
+                let objects = debug.appendingPathComponent("\(module).build")
+                compiledBefore = compiledBefore || files.fileExists(atPath: objects.path)
+                let enumerator = files.enumerator(
+                    at: root.appendingPathComponent(folder),
+                    includingPropertiesForKeys: [.contentModificationDateKey])
+                while let file = enumerator?.nextObject() as? URL {
+                    guard file.pathExtension == "swift" else { continue }
+                    let object = objects.appendingPathComponent(file.lastPathComponent + ".o")
+                    if let edited = modified(file), let compiled = modified(object),
+                        compiled >= edited
+                    {
+                        continue
+                    }
                     changed += 1
                 }
             }
         }
-        return changed
+        return compiledBefore || stages.isEmpty ? .changed(changed) : .everything
     }
 
     /// Enough changed files for the build to be the slow part of the check.
     static let noticeable = 3
-
-    /// The file the linker writes: the bundle itself on Linux, the binary inside it on macOS,
-    /// where relinking does not touch the bundle folder's own date.
-    private static func linkedBinary(of bundle: URL) -> URL {
-        let name = bundle.deletingPathExtension().lastPathComponent
-        let inside = bundle.appendingPathComponent("Contents/MacOS/\(name)")
-        return FileManager.default.fileExists(atPath: inside.path) ? inside : bundle
-    }
 
     private static func modified(_ url: URL) -> Date? {
         try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate

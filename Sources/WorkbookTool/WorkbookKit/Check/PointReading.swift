@@ -1,3 +1,4 @@
+import Foundation
 import WorkbookLanguage
 
 /// Reads a passing answer for its lesson's points (see `LessonPoint`): which are made, and what
@@ -13,6 +14,9 @@ package enum PointReading {
         package var isMade: Bool
         /// The declared alternative the answer writes instead, when the point is not made.
         package var alternative: String?
+        /// The line of the answer that writes `alternative`, as a student reads it: the
+        /// alternative itself is a search pattern, often a fragment such as `.small]`.
+        package var alternativeLine: String?
     }
 
     /// The findings of every point `exercise` declares, for the code of its regions.
@@ -23,8 +27,22 @@ package enum PointReading {
                 isMade
                 ? nil
                 : point.alternatives.first { SwiftCode.contains($0.writes, in: code) }?.writes
-            return Finding(point: point, isMade: isMade, alternative: alternative)
+            return Finding(
+                point: point, isMade: isMade, alternative: alternative,
+                alternativeLine: alternative.flatMap { line(writing: $0, in: code) })
         }
+    }
+
+    /// The first line of `code` that holds `pattern`, trimmed, without an opening brace at its end.
+    static func line(writing pattern: String, in code: String) -> String? {
+        guard let line = code.split(separator: "\n").first(where: { $0.contains(pattern) }) else {
+            return nil
+        }
+        var text = line.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix("{") {
+            text = String(text.dropLast()).trimmingCharacters(in: .whitespaces)
+        }
+        return text
     }
 
     /// The code between the markers of every region of exercise `id`, one region after another
@@ -49,7 +67,7 @@ package enum PointReading {
             return Messages.pointMade(findings.map(\.point.name))
         }
         return Messages.pointMissed(
-            missed.point.name, instead: missed.alternative,
+            missed.point.name, instead: missed.alternativeLine ?? missed.alternative,
             why: Localized(en: missed.point.note, ko: missed.point.note(in: .ko)), exercise: id)
     }
 }

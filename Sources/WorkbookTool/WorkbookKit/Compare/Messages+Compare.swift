@@ -26,21 +26,19 @@ extension Messages {
     static func compareStillRed(_ id: String, failed: Int, of total: Int) -> Localized {
         Localized(
             en: "\(id) does not pass yet: \(failed) of \(total) tests still fail, so the "
-                + "lecture's code stays hidden.\nNext: swift run workbook check \(id)"
-                + "   Stuck? swift run workbook hint \(id)",
+                + "lecture's code stays hidden.\nNext: swift run workbook check \(id)",
             ko: "\(Particle.topic.after(id)) 아직 통과하지 않았습니다: 테스트 \(total)개 가운데 \(failed)개가 "
                 + "아직 실패하므로 강의의 코드는 보여 주지 않습니다.\n다음: swift run workbook "
-                + "check \(id)   막히면: swift run workbook hint \(id)")
+                + "check \(id)") + stuck(id)
     }
 
     static func compareDoesNotRun(_ id: String) -> Localized {
         Localized(
             en: "\(id) does not pass yet (its tests do not build or run), so the lecture's code "
-                + "stays hidden.\nNext: swift run workbook check \(id)"
-                + "   Stuck? swift run workbook hint \(id)",
+                + "stays hidden.\nNext: swift run workbook check \(id)",
             ko: "\(Particle.topic.after(id)) 아직 통과하지 않았습니다(테스트가 빌드되지 않거나 실행되지 "
                 + "않습니다). 그래서 강의의 코드는 보여 주지 않습니다.\n다음: swift run "
-                + "workbook check \(id)   막히면: swift run workbook hint \(id)")
+                + "workbook check \(id)") + stuck(id)
     }
 
     static func compareNoReference(_ id: String) -> Localized {

@@ -20,7 +20,8 @@ enum OutsideEdits {
                 committed.status == 0,
                 let reference = try? MarkedFile(path: file.path, text: committed.output)
             else { return nil }
-            let diff = UnifiedDiff(old: outline(of: reference), new: outline(of: file))
+            var diff = UnifiedDiff(old: outline(of: reference), new: outline(of: file))
+            diff.hunks = diff.hunks.map { renumbered($0, old: reference, new: file) }
             return diff.hunks.isEmpty ? nil : (file.path, diff)
         }
     }
@@ -31,6 +32,47 @@ enum OutsideEdits {
         return [Messages.editedOutside(language)]
             + files.map { "    \($0)" }
             + [Messages.moveOrUndo(language)]
+    }
+
+    /// `hunk` numbered by the lines of the files, not of their outlines: a region is one line of
+    /// the outline and many of the file, so the outline's numbers fall behind after each region.
+    static func renumbered(_ hunk: UnifiedDiff.Hunk, old: MarkedFile, new: MarkedFile)
+        -> UnifiedDiff.Hunk
+    {
+        var hunk = hunk
+        (hunk.oldStart, hunk.oldCount) = fileRange(hunk.oldStart, hunk.oldCount, of: old)
+        (hunk.newStart, hunk.newCount) = fileRange(hunk.newStart, hunk.newCount, of: new)
+        return hunk
+    }
+
+    /// The file's first line and line count for `count` outline lines from `start` (1-based; with
+    /// no line, `start` is the line before, as `diff -u` numbers it).
+    private static func fileRange(_ start: Int, _ count: Int, of file: MarkedFile) -> (Int, Int) {
+        let spans = lineSpans(of: file)
+        guard start >= 1, start <= spans.count else { return (start, count) }
+        guard count > 0 else {
+            let before = spans[start - 1]
+            return (before.first + before.count - 1, 0)
+        }
+        let covered = spans[(start - 1)..<min(spans.count, start - 1 + count)]
+        return (covered.first!.first, covered.reduce(0) { $0 + $1.count })
+    }
+
+    /// The file's lines under each line of `outline(of:)`: one for a text line, all of a region's.
+    static func lineSpans(of file: MarkedFile) -> [(first: Int, count: Int)] {
+        var next = 1
+        var spans: [(first: Int, count: Int)] = []
+        for segment in file.segments {
+            switch segment {
+            case .text(let lines):
+                spans += lines.indices.map { (next + $0, 1) }
+                next += lines.count
+            case .region(let region):
+                spans.append((next, region.rawLines.count))
+                next += region.rawLines.count
+            }
+        }
+        return spans
     }
 
     /// The file's lines with each region, whatever its form, as one line naming its exercise.

@@ -77,11 +77,16 @@ enum HintCommand: WorkbookCommand {
         if !exercise.hasHints(in: context.language) {
             console.print(Messages.hintsNotTranslated(exercise.id, stage: exercise.stage))
         }
-        // Once the marker is back, the student's code is checked as it stands.
-        console.print(
-            Messages.next(
-                damage == nil
-                    ? next.command(for: exercise) : "swift run workbook check \(exercise.id)"))
+        // Once the marker is back, the student's code is checked as it stands; a hint of an
+        // exercise already passed leads back to the one being worked on.
+        if damage == nil, catalog.status(of: exercise, state: state) == .done {
+            console.print(next.line())
+        } else {
+            console.print(
+                Messages.next(
+                    damage == nil
+                        ? next.command(for: exercise) : "swift run workbook check \(exercise.id)"))
+        }
         try WorkbookState.update(in: catalog.workspace, for: name) {
             $0.hintsShown[exercise.id] = index + 1
         }

@@ -140,6 +140,16 @@ package enum Messages {
     static func next(_ command: String) -> Localized {
         Localized(en: "Next: \(command)", ko: "다음: \(command)")
     }
+
+    /// The line under "Next:" when it leads past an earlier lecture with exercises not done.
+    static func earlierLectureUnfinished(_ stage: String, count: Int, command: String)
+        -> Localized
+    {
+        Localized(
+            en: "\n      \(stage) still has \(count == 1 ? "1 exercise" : "\(count) exercises")"
+                + " not done, the first: \(command)",
+            ko: "\n      \(stage)에 아직 마치지 않은 연습 문제가 \(count)개 있습니다. 첫 번째: \(command)")
+    }
 }
 
 // MARK: - Samples
@@ -171,6 +181,11 @@ extension Messages {
             ),
             ("allDone", allDone),
             ("next", next("swift run workbook check a-greet")),
+            (
+                "earlierLectureUnfinished",
+                earlierLectureUnfinished(
+                    "StageA", count: 2, command: "swift run workbook check a-greet")
+            ),
             ("instructorCommandMoved", instructorCommandMoved("verify")),
         ]
     }

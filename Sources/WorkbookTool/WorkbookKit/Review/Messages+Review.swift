@@ -24,10 +24,16 @@ extension Messages {
 
     static func reviewNext(_ id: String) -> Localized {
         Localized(
-            en: "Next: swift run workbook check \(id), then swift run workbook review "
-                + "(or give your code back now: swift run workbook review --give-back)",
-            ko: "다음: swift run workbook check \(id), 그다음 swift run workbook review "
-                + "(지금 코드를 돌려받으려면: swift run workbook review --give-back)")
+            en: """
+                Next: swift run workbook check \(id)
+                      Once it passes: swift run workbook review
+                      To give your code back now: swift run workbook review --give-back
+                """,
+            ko: """
+                다음: swift run workbook check \(id)
+                      통과하면: swift run workbook review
+                      지금 코드를 돌려받으려면: swift run workbook review --give-back
+                """)
     }
 
     static func reviewGaveBack(_ id: String, passed: Bool) -> Localized {

@@ -27,9 +27,7 @@ extension Messages {
     }
 
     static func nextWithHint(_ command: String, id: String) -> Localized {
-        Localized(
-            en: "Next: \(command)   (stuck? swift run workbook hint \(id))",
-            ko: "다음: \(command)   (막히면: swift run workbook hint \(id))")
+        next(command) + stuck(id)
     }
 
     static func startingLecture(_ stage: String, count: Int) -> Localized {

@@ -96,7 +96,9 @@ enum StartCommand: WorkbookCommand {
             let next = NextExercise(catalog: started, state: state)
             console.print("")
             if let exercise = next.exercise(), exercise.stage == exercises.first?.stage {
-                console.print(Messages.nextWithHint(next.command(for: exercise), id: exercise.id))
+                console.print(
+                    Messages.nextWithHint(next.command(for: exercise), id: exercise.id)
+                        + (next.earlierUnfinished(before: exercise) ?? .verbatim("")))
             } else {
                 console.print(next.line())
             }

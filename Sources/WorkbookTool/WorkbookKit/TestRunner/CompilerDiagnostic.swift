@@ -49,6 +49,30 @@ package struct CompilerDiagnostic: Equatable, Sendable {
         place(in: catalog) + Self.warningMarker + shorten(message)
     }
 
+    /// At most `limit` lines of the excerpt, around the diagnostic's own line and the marker
+    /// under it: the compiler shows a note's lines first when the note is earlier in the file,
+    /// and the first lines alone would show the note's code instead of the error's.
+    func excerpt(limit: Int) -> [String] {
+        guard let own = excerpt.firstIndex(where: { Self.gutterNumber(of: $0) == line }) else {
+            return Array(excerpt.prefix(limit))
+        }
+        var end = own + 1
+        while end < excerpt.count, Self.gutterNumber(of: excerpt[end]) == nil,
+            excerpt[end].trimmingCharacters(in: .whitespaces) != ":"
+        {
+            end += 1
+        }
+        let start = min(own, max(0, end - limit))
+        return Array(excerpt[start..<min(end, start + limit)])
+    }
+
+    /// The line number in an excerpt line's gutter (`12 | code`); nil for a marker line.
+    private static func gutterNumber(of line: String) -> Int? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard let bar = trimmed.firstIndex(of: "|") else { return nil }
+        return Int(trimmed[..<bar].trimmingCharacters(in: .whitespaces))
+    }
+
     /// Every distinct `path:line:col: error: message` in `output`, in order, with its excerpt.
     ///
     /// The same error is often printed twice (once while emitting the module, once while

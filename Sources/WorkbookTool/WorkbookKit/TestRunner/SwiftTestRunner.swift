@@ -131,11 +131,20 @@ package struct SwiftTestRunner: TestRunning {
             result.ending = .crashed(refused)
             return result
         }
-        guard case .crashed(var located) = again.ending, located.timeLimit == nil,
-            located.file != nil || located.innerFrame != nil
-        else { return first }
+        guard case .crashed(var located) = again.ending, located.timeLimit == nil else {
+            return first
+        }
+        // Run one at a time, the test left unfinished is the one that crashed, even where the
+        // run could not place the crash in the code.
+        let crashing = again.run.tests.first { $0.started && !$0.ended }?.id
+        guard located.file != nil || located.innerFrame != nil else {
+            var named = crash
+            named.crashingTest = crashing
+            result.ending = .crashed(named)
+            return result
+        }
         located.reason = crash.reason
-        located.crashingTest = again.run.tests.first { $0.started && !$0.ended }?.id
+        located.crashingTest = crashing
         result.ending = .crashed(located)
         return result
     }

@@ -2,9 +2,10 @@ import WorkbookLanguage
 
 /// The one rule behind every "Next:" line, so `list`, `check`, `start` and `restore` never disagree.
 ///
-/// The next exercise is the next unfinished one of the lecture being worked on, from the exercise
-/// last started or checked by name (`WorkbookState.workingOn`); the next lecture comes only when
-/// that one is done. Every command asks `line()` with no arguments, so they cannot disagree.
+/// The next exercise is the one last started or checked by name (`WorkbookState.workingOn`) while
+/// it is not done, else the first unfinished one of its lecture, so following "Next:" skips none;
+/// the next lecture comes only when that one is done, and an earlier lecture left unfinished is
+/// named under the line. Every command asks `line()` with no arguments, so they cannot disagree.
 struct NextExercise {
     var catalog: Catalog
     var state: WorkbookState
@@ -30,25 +31,45 @@ struct NextExercise {
         return catalog.workspace.stages.contains(name) ? (name, nil) : nil
     }
 
-    /// The next unfinished exercise: in the current lecture, from the exercise the student is
-    /// working on (itself while not done), wrapping to the lecture's start; then the later
-    /// lectures in order, then the earlier ones. This is the one rule of every "Next:" line.
+    /// The next unfinished exercise: the one the student is working on while it is not done, else
+    /// the first unfinished one of the current lecture, from its start, so that following "Next:"
+    /// never skips one; then the later lectures in order, then the earlier ones.
+    /// This is the one rule of every "Next:" line.
     func exercise() -> Exercise? {
         exercise(from: workingOn?.exercise, inLecture: currentLecture)
     }
 
-    /// The next unfinished exercise of `lecture` from `exercise` on (itself while not done),
-    /// wrapping to the lecture's start; then the later lectures in order, then the earlier ones.
+    /// `exercise` itself while it is not done and of `lecture`; else the first unfinished
+    /// exercise of `lecture` (or of `exercise`'s), from the lecture's start; then the later
+    /// lectures in order, then the earlier ones.
     func exercise(from exercise: Exercise?, inLecture lecture: String?) -> Exercise? {
+        if let exercise, exercise.stage == lecture ?? exercise.stage,
+            status(of: exercise) != .done
+        {
+            return exercise
+        }
         let stage = lecture ?? exercise?.stage
         let stages = catalog.workspace.stages
         let start = stage.flatMap(stages.firstIndex(of:)) ?? 0
         for stage in stages[start...] + stages[..<start] {
-            let exercises = catalog.exercises(inStage: stage)
-            let position =
-                exercise.flatMap { current in exercises.firstIndex { $0.id == current.id } } ?? 0
-            let ordered = exercises[position...] + exercises[..<position]
-            if let next = ordered.first(where: { status(of: $0) != .done }) { return next }
+            let unfinished = catalog.exercises(inStage: stage).filter { status(of: $0) != .done }
+            if let next = unfinished.first { return next }
+        }
+        return nil
+    }
+
+    /// The line under a "Next:" line for `next` that names an earlier lecture with exercises not
+    /// done, so a student who follows "Next:" into a later lecture knows what stays behind; none
+    /// when every earlier lecture is done.
+    func earlierUnfinished(before next: Exercise) -> Localized? {
+        let stages = catalog.workspace.stages
+        guard let index = stages.firstIndex(of: next.stage) else { return nil }
+        for stage in stages[..<index] {
+            let unfinished = catalog.exercises(inStage: stage).filter { status(of: $0) != .done }
+            if let first = unfinished.first {
+                return Messages.earlierLectureUnfinished(
+                    stage, count: unfinished.count, command: command(for: first))
+            }
         }
         return nil
     }
@@ -86,6 +107,7 @@ struct NextExercise {
         }
         guard let next = exercise() else { return Messages.allDone }
         return Messages.next(command(for: next))
+            + (earlierUnfinished(before: next) ?? .verbatim(""))
     }
 
     private func status(of exercise: Exercise) -> ExerciseStatus {
