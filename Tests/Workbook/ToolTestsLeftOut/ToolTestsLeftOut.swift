@@ -17,10 +17,12 @@ func toolTestsLeftOut() {
     // goes to standard error, unbuffered, like the summary: SwiftPM reads a test's two streams
     // through separate pipes, so a line on standard output can overtake the summary on the screen.
     atexit {
-        let line =
-            "\nNext: swift run workbook   (your progress and the next exercise;"
-            + " 'swift run workbook check <exercise>' explains what failed)\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        // The Next line holds the command alone, so that it pastes whole into any shell; what it
+        // does is said on the line before it.
+        let lines =
+            "\n'swift run workbook' shows your progress and the next exercise;"
+            + " 'swift run workbook check <exercise>' explains what failed.\nNext: swift run workbook\n"
+        FileHandle.standardError.write(Data(lines.utf8))
     }
     #expect(
         ProcessInfo.processInfo.environment["WORKBOOK_TOOL_TESTS"] != "1",

@@ -22,7 +22,8 @@ import Testing
         // standard output SwiftPM could show it before the summary's last lines.
         let exitHandler = try #require(standIn.range(of: "atexit {"))
         let handler = standIn[exitHandler.upperBound...]
-        #expect(handler.contains("\"\\n\(line)   ("))
+        // The command alone on its line, so that it pastes whole into zsh and bash.
+        #expect(handler.contains("\\n\(line)\\n\""))
         #expect(handler.contains("FileHandle.standardError.write"))
         #expect(!handler.contains("print("))
     }
