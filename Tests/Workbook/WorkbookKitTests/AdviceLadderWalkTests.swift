@@ -110,6 +110,19 @@ import WorkbookLanguage
         #expect(!reached.contains("How to fix this is in hint"), "\(reached)")
     }
 
+    @Test("hint --all counts every hint as seen: the advice that waited for the last one shows")
+    func allHintsSeen() throws {
+        let advice = #"Return `"Hello, \(name)!"`, with the name inside."#
+        #expect(try check(advice: advice, seen: 0).contains("How to fix this is in hint 2"))
+        let all = fixture.run("hint", "a-greet", "--all")
+        #expect(all.status == 0, "\(all.output)")
+        let state = try WorkbookState.load(from: try fixture.catalog().workspace)
+        #expect(state.hintsShown["a-greet"] == 2)
+        // What check prints once every hint is seen: `check(advice:seen:)` with the state as is.
+        let reached = try check(advice: advice, seen: state.hintsShown["a-greet"] ?? 0)
+        #expect(reached.contains("with the name inside"), "\(reached)")
+    }
+
     @Test("advice that names no hint shows from the first check on, and the Korean line is Korean")
     func evidenceOnlyShows() throws {
         let plain = try check(advice: "The greeting must begin with Hello.", seen: 0)
