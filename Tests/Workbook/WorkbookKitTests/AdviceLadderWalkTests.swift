@@ -41,7 +41,10 @@ import WorkbookLanguage
             // "Loop over `FryOrderSize.allCases`": hint 1 only asks which list Swift makes.
             ("l4-case-iterable", "give every size an entry", 2),
             // `1...numberOfPairsOfCards` and the half-open range are hint 2's.
-            ("mvc-card-pairs", "A game of zero pairs must be empty", 2),
+            ("mvc-card-pairs", "A game of zero pairs must be made", 2),
+            // An extra pair is told from its count, by no hint's code: it shows at once.
+            ("mvc-card-pairs", "pair too many. A closed range", 0),
+            ("mvc-card-pairs", "the loop made a pair when none was asked for", 0),
             // The card `indices` are hint 3's; hint 1 covers only the action's label.
             ("mvc-touch-card", "among the game's card `indices`", 3),
             // `private(set) var model` is hint 1's, not the first check's.
