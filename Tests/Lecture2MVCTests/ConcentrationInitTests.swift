@@ -10,12 +10,26 @@ struct ConcentrationInitTests {
     @Test("a game of n pairs lays out 2n cards", arguments: [1, 2, 6])
     func twoCardsPerPair(pairs: Int) {
         let game = makeGame(pairs: pairs)
+        let count = game.cards.count
         #expect(
-            game.cards.count == 2 * pairs,
-            advice(
-                en:
-                    "Make one new card per pair and add it twice: a `Card` is a struct, so each copy is a card of its own with the same identifier.",
-                ko: "짝마다 새 카드를 하나 만들어 두 번 넣습니다: `Card`는 구조체라 복사본마다 식별자가 같은 별개의 카드가 됩니다.")
+            count == 2 * pairs,
+            count == 2 * (pairs + 1)
+                ? advice(
+                    en: """
+                        \(pairs) \(pairs == 1 ? "pair" : "pairs") dealt \(count) cards: the loop made one \
+                        pair too many. A closed range that starts at 0 holds one number more than its end \
+                        (`0...\(pairs)` is \(pairs + 1) numbers), so it runs once more than the pairs asked for.
+                        """,
+                    ko: """
+                        짝 \(pairs)개에 카드 \(count)장을 나눴습니다: 반복문이 짝을 하나 더 만들었습니다. 0에서 \
+                        시작하는 닫힌 범위는 끝 값보다 수가 하나 더 많아서(`0...\(pairs)`는 수 \(pairs + 1)개) \
+                        요청한 짝 수보다 한 번 더 돕니다.
+                        """,
+                    premise: .observed(is: "\(2 * (pairs + 1))"))
+                : advice(
+                    en:
+                        "Make one new card per pair and add it twice: a `Card` is a struct, so each copy is a card of its own with the same identifier.",
+                    ko: "짝마다 새 카드를 하나 만들어 두 번 넣습니다: `Card`는 구조체라 복사본마다 식별자가 같은 별개의 카드가 됩니다.")
         )
     }
 

@@ -41,7 +41,10 @@ import WorkbookLanguage
             // "Loop over `FryOrderSize.allCases`": hint 1 only asks which list Swift makes.
             ("l4-case-iterable", "give every size an entry", 2),
             // `1...numberOfPairsOfCards` and the half-open range are hint 2's.
-            ("mvc-card-pairs", "A game of zero pairs must be empty", 2),
+            ("mvc-card-pairs", "A game of zero pairs must be made", 2),
+            // An extra pair is told from its count, by no hint's code: it shows at once.
+            ("mvc-card-pairs", "pair too many. A closed range", 0),
+            ("mvc-card-pairs", "the loop made a pair when none was asked for", 0),
             // The card `indices` are hint 3's; hint 1 covers only the action's label.
             ("mvc-touch-card", "among the game's card `indices`", 3),
             // `private(set) var model` is hint 1's, not the first check's.
@@ -108,6 +111,19 @@ import WorkbookLanguage
         let reached = try check(advice: advice, seen: 2)
         #expect(reached.contains("with the name inside"), "\(reached)")
         #expect(!reached.contains("How to fix this is in hint"), "\(reached)")
+    }
+
+    @Test("hint --all counts every hint as seen: the advice that waited for the last one shows")
+    func allHintsSeen() throws {
+        let advice = #"Return `"Hello, \(name)!"`, with the name inside."#
+        #expect(try check(advice: advice, seen: 0).contains("How to fix this is in hint 2"))
+        let all = fixture.run("hint", "a-greet", "--all")
+        #expect(all.status == 0, "\(all.output)")
+        let state = try WorkbookState.load(from: try fixture.catalog().workspace)
+        #expect(state.hintsShown["a-greet"] == 2)
+        // What check prints once every hint is seen: `check(advice:seen:)` with the state as is.
+        let reached = try check(advice: advice, seen: state.hintsShown["a-greet"] ?? 0)
+        #expect(reached.contains("with the name inside"), "\(reached)")
     }
 
     @Test("advice that names no hint shows from the first check on, and the Korean line is Korean")

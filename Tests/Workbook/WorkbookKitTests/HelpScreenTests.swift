@@ -285,7 +285,7 @@ import WorkbookLanguage
 
             Options:
                 --all   Show every hint of the exercise at once, the answer-like last one included.
-                        It does not count as asking for the next hint.
+                        They all count as seen: check's advice no longer waits for a hint.
 
             """),
         Screen(
@@ -300,7 +300,7 @@ import WorkbookLanguage
 
             옵션:
                 --all   정답에 가까운 마지막 힌트까지 연습 문제의 힌트를 한 번에 모두 보여 줍니다.
-                        다음 힌트를 물어본 것으로 세지 않습니다.
+                        힌트를 모두 본 것으로 셉니다: check의 조언이 더는 힌트를 기다리지 않습니다.
 
             """),
         Screen(

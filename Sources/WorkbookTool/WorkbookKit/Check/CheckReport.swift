@@ -117,7 +117,8 @@ package struct CheckReport: Equatable, Sendable {
         self.editedOutside = editedOutside
         markerDamaged = !catalog.damage.isEmpty
         // A warning in a started region, or on a line that uses one's declarations: the reference
-        // code has none, so such a warning elsewhere comes from the student's code too.
+        // code has none, so such a warning elsewhere comes from the student's code too. One on
+        // the line of an error goes with the error (see `sharesLine(withOneOf:)`).
         let usedRegions = BrokenUse.attribute(outcome.warnings, catalog: catalog) {
             BrokenUse.line(of: $0, in: catalog)
         }
@@ -126,6 +127,7 @@ package struct CheckReport: Equatable, Sendable {
             let region = catalog.files.first { $0.path == file }?.regions.first { region in
                 (region.firstLine...region.lastLine).contains(warning.line)
             }
+            guard !warning.sharesLine(withOneOf: outcome.diagnostics) else { return false }
             return region?.isStarted == true || use != nil
         }.map(\.0)
         let planned = plan.exercises + plan.dependents

@@ -28,9 +28,9 @@ enum HintCommand: WorkbookCommand {
         "--all",
         help: Localized(
             en: "Show every hint of the exercise at once, the answer-like last one included. "
-                + "It does not count as asking for the next hint.",
+                + "They all count as seen: check's advice no longer waits for a hint.",
             ko: "정답에 가까운 마지막 힌트까지 연습 문제의 힌트를 한 번에 모두 보여 줍니다. "
-                + "다음 힌트를 물어본 것으로 세지 않습니다."))
+                + "힌트를 모두 본 것으로 셉니다: check의 조언이 더는 힌트를 기다리지 않습니다."))
     static let options = [all]
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
@@ -65,6 +65,11 @@ enum HintCommand: WorkbookCommand {
             }
             if !exercise.hasHints(in: context.language) {
                 console.print(Messages.hintsNotTranslated(exercise.id, stage: exercise.stage))
+            }
+            // Every hint was shown, so the ladder of `check` holds nothing back any more.
+            try WorkbookState.update(in: catalog.workspace, for: name) {
+                $0.hintsShown[exercise.id] = max(
+                    $0.hintsShown[exercise.id, default: 0], hints.count)
             }
             return ExitStatus.success
         }
