@@ -137,9 +137,14 @@ enum CheckCommand: WorkbookCommand {
             console.print(console.styled(console.say(Messages.summaryRule), .dim))
         }
         let editedOutside = OutsideEdits.files(in: catalog)
-        let report = CheckReport(
+        var report = CheckReport(
             plan: plan, outcome: outcome, catalog: catalog, state: state,
             editedOutside: editedOutside)
+        // Code that calls a random source fails differently from run to run: its tests run once
+        // more, without the compile checks (they do not vary), so the verdict names what varied.
+        report.varyingResults = try VaryingResults.rerunning(
+            report, catalog: catalog,
+            runner: (runner as? CompileCheckingRunner)?.tests ?? runner)
         var formatter = CheckFormatter(
             console: console, catalog: catalog, hidesPassingReference: selection == nil,
             capsOutput: !verbose)

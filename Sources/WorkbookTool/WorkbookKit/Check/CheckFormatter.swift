@@ -67,6 +67,8 @@ struct CheckFormatter {
                 }
                 lines += budgeted(details, exercise: entry.exercise.id)
                 lines += alsoUsed(by: entry)
+                lines += report.varyingResults.filter { $0.exerciseID == entry.exercise.id }
+                    .map { "      " + say($0.explanation) }
                 lines += report.randomCalls.filter { $0.exerciseID == entry.exercise.id }
                     .map { "      " + say($0.explanation) }
                 lines += report.precedenceSlips.filter { $0.exerciseID == entry.exercise.id }

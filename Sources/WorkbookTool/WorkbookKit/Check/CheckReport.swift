@@ -72,6 +72,9 @@ package struct CheckReport: Equatable, Sendable {
     var publishedSpellings: [PublishedSpelling] = []
     /// Random sources the student's failing code calls that its exercise's code does not.
     var randomCalls: [RandomCall] = []
+    /// The tests of those exercises whose result changed when run a second time (see
+    /// `VaryingResults`); filled in by the command that can run them again.
+    var varyingResults: [VaryingResults] = []
     /// Sums the student's failing code divides by mistake (`count + 1 / 2`).
     var precedenceSlips: [PrecedenceSlip] = []
     /// The files the student changed outside the regions (see `OutsideEdits`).
