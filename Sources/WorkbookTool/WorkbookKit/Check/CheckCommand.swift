@@ -247,6 +247,9 @@ enum CheckCommand: WorkbookCommand {
         for entry in ordered {
             let id = entry.exercise.id
             switch entry.verdict {
+            case .compileError where !entry.blockedBy.isEmpty:
+                // The workbook's code, blocked by another region's error: Next goes there.
+                continue
             case .compileError(let errors):
                 let uses = report.brokenUses.filter { $0.exerciseID == id }
                 let own = errors.filter { error in !uses.contains { $0.diagnostic == error } }

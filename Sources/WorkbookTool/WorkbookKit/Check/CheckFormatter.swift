@@ -75,7 +75,10 @@ struct CheckFormatter {
                     .map { "      " + say($0.explanation) }
             case .compileError(let diagnostics):
                 lines.append(
-                    "\(console.styled("✘", .failed)) \(id)  " + say(Messages.doesNotCompile))
+                    "\(console.styled("✘", .failed)) \(id)  "
+                        + say(
+                            entry.blockedBy.isEmpty
+                                ? Messages.doesNotCompile : Messages.blockedBy(entry.blockedBy)))
                 let uses = report.brokenUses.filter { $0.exerciseID == entry.exercise.id }
                 let own = diagnostics.filter { diagnostic in
                     !uses.contains { $0.diagnostic == diagnostic }

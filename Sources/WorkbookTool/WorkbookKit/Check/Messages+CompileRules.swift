@@ -130,6 +130,18 @@ extension Messages {
                 + " 실패로 봅니다.")
     }
 
+    // MARK: - A region blocked by another's error
+
+    /// The verdict of an exercise whose regions hold the workbook's code, when the started
+    /// exercises `blockers` have compile errors: that code compiles as written.
+    static func blockedBy(_ blockers: [String]) -> Localized {
+        let names = blockers.joined(separator: ", ")
+        return Localized(
+            en: "blocked by the compiler error in \(names): this region holds the workbook's code,"
+                + " which compiles as written",
+            ko: "\(names)의 컴파일 오류로 막힘: 이 영역은 워크북의 코드이며, 쓰인 그대로 컴파일됩니다")
+    }
+
     // MARK: - Division before a sum
 
     /// Under a failure of an exercise whose region writes `written` at `place`, where its own
@@ -168,6 +180,7 @@ extension Messages {
                 "resultVaried",
                 resultVaried(["a new game has four pairs", "each emoji is on two cards"])
             ),
+            ("blockedBy", blockedBy(["mvvm-flip-card"])),
             (
                 "divisionBeforeSum",
                 divisionBeforeSum("cardButtons.count + 1 / 2", at: "Sources/A.swift:5")
