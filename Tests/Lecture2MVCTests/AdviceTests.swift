@@ -37,6 +37,14 @@ import Testing
         #expect(told.text.en.contains("yours is `🕷`, the test wants `🕷 U+FE0F`"))
         #expect(told.text.ko.contains("`U+FE0F`"))
         #expect(told.premises == [.sidesDifferInvisibly])
+        // The workbook's emoji has the selector and the student's lacks it: it is to be added.
+        #expect(told.text.en.contains("The expected text carries the invisible scalar"))
+        #expect(!told.text.en.contains("remove"))
+        #expect(told.text.ko.contains("기대하는 텍스트에 있고"))
+        let extra = try #require(
+            InvisibleDifference.advice(observed: selected, expected: spider))
+        #expect(extra.text.en.contains("remove the invisible scalar from yours"))
+        #expect(extra.text.ko.contains("작성한 값에서 보이지 않는 스칼라를 지웁니다"))
         // Which scalars count is the workbook's one rule, tested with the language's tests.
         #expect(InvisibleDifference.advice(observed: "🕷", expected: "👻") == nil)
         #expect(InvisibleDifference.advice(observed: selected, expected: selected) == nil)

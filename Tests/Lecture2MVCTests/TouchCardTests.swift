@@ -72,23 +72,40 @@ struct TouchCardTests {
 
     @Test("a tap on a button with no card counts, and never asks the game for that card")
     func fewerCardsThanButtons() async {
+        // The taps redraw every button: a redraw that crashes by itself is mvc-update-view's, and
+        // the advice about checking the index before `chooseCard(at:)` would speak of the wrong code.
+        let redrawCrashes = await Self.redrawCrashesWithFewerCards()
         // In a child process: asking the game for a card it does not have stops the program, and
         // that must fail this test only, not end the whole run.
         await #expect(
             processExitsWith: .success,
-            advice(
-                en: """
-                    With six buttons and a one-pair game, every tap counts as a flip, but a button with no \
-                    card must not ask the game for one: before `chooseCard(at:)`, check that the index is \
-                    among the game's card `indices`. The 2017 lecture's `touchCard(_:)` asks for every button's card, \
-                    which its lazy game always has; but `game` is a `var`, and a smaller game can replace it.
-                    """,
-                ko: """
-                    버튼이 여섯 개이고 게임의 짝이 하나면, 모든 탭은 뒤집기로 세지만 카드가 없는 버튼은 게임에 카드를 \
-                    요청하면 안 됩니다: `chooseCard(at:)` 전에 그 인덱스가 게임 카드의 `indices`에 드는지 확인합니다. \
-                    2017년 강의의 `touchCard(_:)`는 모든 버튼의 카드를 요청하는데, 강의의 lazy 게임에는 언제나 카드가 있기 때문입니다. \
-                    하지만 `game`은 `var`이므로 더 작은 게임으로 바뀔 수 있습니다.
-                    """)
+            redrawCrashes
+                ? advice(
+                    en: """
+                        Your `updateViewFromModel()` stops the app by itself with six buttons and a one-pair game: \
+                        the crash is in the loop over every button, which `touchCard(_:)` calls after each move, \
+                        not in `touchCard(_:)`. Fix it in mvc-update-view, whose test of buttons the game has no \
+                        card for says how; then this test checks `touchCard(_:)` itself.
+                        """,
+                    ko: """
+                        여러분의 `updateViewFromModel()`은 버튼이 여섯 개이고 게임의 짝이 하나면 그것만으로 앱을 \
+                        멈춥니다. 크래시는 `touchCard(_:)`가 한 수마다 호출하는 모든 버튼에 대한 반복문에 있고, \
+                        `touchCard(_:)`에 있지 않습니다. mvc-update-view에서 고칩니다. 게임에 카드가 없는 버튼에 \
+                        대한 그 테스트가 방법을 알려 줍니다. 그러면 이 테스트가 `touchCard(_:)` 자체를 확인합니다.
+                        """)
+                : advice(
+                    en: """
+                        With six buttons and a one-pair game, every tap counts as a flip, but a button with no \
+                        card must not ask the game for one: before `chooseCard(at:)`, check that the index is \
+                        among the game's card `indices`. The 2017 lecture's `touchCard(_:)` asks for every button's card, \
+                        which its lazy game always has; but `game` is a `var`, and a smaller game can replace it.
+                        """,
+                    ko: """
+                        버튼이 여섯 개이고 게임의 짝이 하나면, 모든 탭은 뒤집기로 세지만 카드가 없는 버튼은 게임에 카드를 \
+                        요청하면 안 됩니다: `chooseCard(at:)` 전에 그 인덱스가 게임 카드의 `indices`에 드는지 확인합니다. \
+                        2017년 강의의 `touchCard(_:)`는 모든 버튼의 카드를 요청하는데, 강의의 lazy 게임에는 언제나 카드가 있기 때문입니다. \
+                        하지만 `game`은 `var`이므로 더 작은 게임으로 바뀔 수 있습니다.
+                        """)
         ) {
             await MainActor.run {
                 let controller = makeController(buttons: 6)
@@ -102,5 +119,24 @@ struct TouchCardTests {
                     "a button with no card stays as it was")
             }
         }
+    }
+
+    /// Whether `updateViewFromModel()` alone stops a child process with six buttons and a one-pair
+    /// game: the evidence that a crash of the taps is in the redraw, not in `touchCard(_:)`. Its own
+    /// failure is mvc-update-view's test, so here it is a known issue.
+    private static func redrawCrashesWithFewerCards() async -> Bool {
+        var crashes = false
+        await withKnownIssue(isIntermittent: true) {
+            let result = await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    let controller = makeController(buttons: 6)
+                    controller.game = makeGame(pairs: 1)
+                    controller.updateViewFromModel()
+                }
+            }
+            // Swift Testing gives the result only when the exit matched `.success`.
+            crashes = result == nil
+        }
+        return crashes
     }
 }

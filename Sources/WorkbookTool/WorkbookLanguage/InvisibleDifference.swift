@@ -48,6 +48,37 @@ public enum InvisibleDifference {
         return names
     }
 
+    /// Which side carries the invisible scalars the other lacks.
+    public enum Holder: Equatable, Sendable {
+        /// Only the observed text has extra ones: they are to be removed.
+        case observed
+        /// Only the expected text has extra ones (the workbook's `"🕷\u{FE0F}"` against a
+        /// student's `"🕷"`): they are to be added, so "remove" would send the student astray.
+        case expected
+        /// Each side has some the other lacks.
+        case both
+    }
+
+    /// Which of `observed` and `expected` holds the invisible scalars the other does not, each
+    /// scalar counted as often as it occurs; `nil` when they differ in nothing invisible.
+    public static func holder(observed: String, expected: String) -> Holder? {
+        var balance: [Unicode.Scalar: Int] = [:]
+        for scalar in observed.unicodeScalars where isInvisible(scalar) {
+            balance[scalar, default: 0] += 1
+        }
+        for scalar in expected.unicodeScalars where isInvisible(scalar) {
+            balance[scalar, default: 0] -= 1
+        }
+        let observedExtra = balance.values.contains { $0 > 0 }
+        let expectedExtra = balance.values.contains { $0 < 0 }
+        switch (observedExtra, expectedExtra) {
+        case (true, false): return .observed
+        case (false, true): return .expected
+        case (true, true): return .both
+        case (false, false): return nil
+        }
+    }
+
     /// `"🕷"` as its scalars, in backticks: `` `🕷 U+FE0F` ``, each invisible one by its number.
     public static func describe(_ text: String) -> String {
         let parts = text.unicodeScalars.map { scalar in

@@ -94,4 +94,94 @@ import WorkbookLanguage
                 in: started, state: try base.startedState(["mvc-emoji-for-card"])))
         #expect(calls.isEmpty, "\(calls)")
     }
+
+    /// A second run of the same code in which the four pairs happened to come up, and the
+    /// other test failed instead: what a random number of pairs gives from one run to the next.
+    static let secondRun = TestOutcome(
+        ending: .finished,
+        run: TestRun(tests: [
+            TestResult(
+                id: "Lecture2MVVMTests.CreateMemoryGameTests/fourPairs()",
+                displayName: "a new view model starts with four pairs of cards"),
+            TestResult(
+                id: "Lecture2MVVMTests.CreateMemoryGameTests/distinctPairs()",
+                displayName: "each emoji of the game is on exactly two cards",
+                issues: [
+                    TestIssue(
+                        message: "Expectation failed: (count → 1) == 2", details: [],
+                        file: "Lecture2MVVMTests/CreateMemoryGameTests.swift", line: 30)
+                ]),
+        ]))
+
+    @Test("a random call: the tests run again, and those whose result changed are named")
+    func secondRunNamesWhatVaried() throws {
+        let started = try base.starting("mvvm-create-memory-game", with: [Self.randomPairs])
+        let state = try base.startedState(["mvvm-create-memory-game"])
+        var report = try report(in: started, state: state)
+        let runner = CannedRunner { _ in Self.secondRun }
+        report.varyingResults = try VaryingResults.rerunning(
+            report, catalog: started, runner: runner)
+        #expect(runner.filters == ["Lecture2MVVMTests.CreateMemoryGameTests/"])
+        #expect(
+            report.varyingResults == [
+                VaryingResults(
+                    exerciseID: "mvvm-create-memory-game",
+                    tests: [
+                        "a new view model starts with four pairs of cards",
+                        "each emoji of the game is on exactly two cards",
+                    ])
+            ])
+        // The verdict stays failed, whichever run passed more.
+        #expect(!report.allPassed)
+        let text = base.printed(report, asked: "mvvm-create-memory-game", in: started)
+            .joined(separator: "\n")
+        #expect(
+            text.contains(
+                "The result varies from run to run: run twice in this check, these tests passed"
+                    + " once and failed once: \"a new view model starts with four pairs of"
+                    + " cards\""), "\(text)")
+        let korean = base.printed(
+            report, asked: "mvvm-create-memory-game", in: started, language: .ko
+        ).joined(separator: "\n")
+        #expect(korean.contains("결과가 실행할 때마다 달라집니다"), "\(korean)")
+    }
+
+    @Test("a second run that gives the same results names nothing as varying")
+    func sameSecondRunNamesNothing() throws {
+        let started = try base.starting("mvvm-create-memory-game", with: [Self.randomPairs])
+        let state = try base.startedState(["mvvm-create-memory-game"])
+        let report = try report(in: started, state: state)
+        let first = TestOutcome(
+            ending: .finished,
+            run: TestRun(
+                tests: report.entries.flatMap { entry -> [TestResult] in
+                    guard case .failed(let failures, _) = entry.verdict else { return [] }
+                    return failures
+                } + [
+                    TestResult(
+                        id: "Lecture2MVVMTests.CreateMemoryGameTests/distinctPairs()",
+                        displayName: "each emoji of the game is on exactly two cards")
+                ]))
+        let runner = CannedRunner { _ in first }
+        #expect(try VaryingResults.rerunning(report, catalog: started, runner: runner).isEmpty)
+        #expect(runner.filters.count == 1)
+    }
+
+    @Test("code without a random call is not run a second time")
+    func noRandomCallNoSecondRun() throws {
+        let reference = try #require(
+            base.catalog.places(of: "mvvm-create-memory-game").first.flatMap {
+                place -> [String]? in
+                guard case .reference(let solution, _) = place.region.form else { return nil }
+                return solution
+            })
+        let started = try base.starting(
+            "mvvm-create-memory-game", with: [reference.joined(separator: "\n")])
+        let state = try base.startedState(["mvvm-create-memory-game"])
+        let report = try report(in: started, state: state)
+        #expect(report.randomCalls.isEmpty)
+        let runner = CannedRunner { _ in Self.secondRun }
+        #expect(try VaryingResults.rerunning(report, catalog: started, runner: runner).isEmpty)
+        #expect(runner.filters.isEmpty)
+    }
 }

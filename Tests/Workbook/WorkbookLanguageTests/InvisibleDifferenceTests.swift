@@ -45,4 +45,16 @@ import Testing
         #expect(InvisibleDifference.number(of: "\u{E0100}") == "U+E0100")
         #expect(InvisibleDifference.describe("🕷\u{FE0F}") == "`🕷 U+FE0F`")
     }
+
+    @Test("the side that holds the scalars the other lacks is told apart")
+    func holder() {
+        #expect(InvisibleDifference.holder(observed: "🕷", expected: "🕷\u{FE0F}") == .expected)
+        #expect(InvisibleDifference.holder(observed: "🕷\u{FE0F}", expected: "🕷") == .observed)
+        #expect(
+            InvisibleDifference.holder(observed: "a\u{200B}🕷", expected: "a🕷\u{FE0F}") == .both)
+        #expect(
+            InvisibleDifference.holder(observed: "🕷\u{FE0F}\u{FE0F}", expected: "🕷\u{FE0F}")
+                == .observed)
+        #expect(InvisibleDifference.holder(observed: "🕷", expected: "🕷") == nil)
+    }
 }

@@ -450,14 +450,17 @@ private struct DeclaredNames {
                 if best == nil || rank > best!.rank { best = (rank, name) }
             }
         }
-        guard let chosen = best?.name else { return nil }
+        guard let found = best else { return nil }
+        let chosen = found.name
         // Every quoted name the same region declares (both sides of a member order), in order.
         let shown = quoted.flatMap { quotedName in
             (names[quotedName] ?? []).filter {
                 $0.exerciseID == chosen.exerciseID && !$0.isLabel
             }.map(\.declaration)
         }
-        var declarations = [chosen.declaration]
+        // A name the error neither quotes nor points at (`flipCountLabel` on a line whose error is
+        // about the `flipCount` interpolated in its string) is not the cause when a quoted one is.
+        var declarations = shown.isEmpty || found.rank >= 2 ? [chosen.declaration] : []
         for declaration in shown where !declarations.contains(declaration) {
             declarations.append(declaration)
         }

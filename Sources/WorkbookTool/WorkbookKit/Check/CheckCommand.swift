@@ -33,7 +33,10 @@ enum CheckCommand: WorkbookCommand {
             built, an exercise's compile checks run too, each as one more test: a snippet
             that must not compile against your code, reported with what it teaches if it
             does. The compiler's warnings about your code are listed after the verdicts,
-            and a crash that one of them explains names it.
+            and a crash that one of them explains names it. When a failed exercise's code
+            calls a random source its exercise's code does not, its tests run a second time,
+            and the tests whose result changed between the two runs are named; the exercise
+            stays failed, so the same code gets the same verdict on every check.
 
             With no name it checks the exercises you have started that are not done (one you
             change after it passed is not done any more); when there are none, it checks every
@@ -65,7 +68,10 @@ enum CheckCommand: WorkbookCommand {
             빌드되면 연습 문제의 컴파일 검사도 테스트 하나로 실행합니다. 여러분의 코드로는
             컴파일되면 안 되는 코드 조각이며, 컴파일되면 그것이 가르치는 내용과 함께
             보고합니다. 여러분의 코드에 대한 컴파일러의 경고는 통과·실패 결과 다음에 보여
-            주고, 경고로 설명되는 크래시에는 그 경고를 함께 보여 줍니다.
+            주고, 경고로 설명되는 크래시에는 그 경고를 함께 보여 줍니다. 실패한 연습 문제의
+            코드가 그 연습 문제의 코드에는 없는 난수 소스를 부르면 그 테스트를 한 번 더
+            실행하고, 두 실행 사이에 결과가 바뀐 테스트를 알려 줍니다. 그 연습 문제는 실패로
+            남으므로, 같은 코드는 검사할 때마다 같은 판정을 받습니다.
 
             이름이 없으면 시작했지만 완료가 아닌 연습 문제를 검사합니다(통과한 뒤 고친 것은
             다시 완료가 아닙니다). 그런 것이 없으면 모든 강의를 검사합니다. 어느 쪽이든
@@ -137,9 +143,14 @@ enum CheckCommand: WorkbookCommand {
             console.print(console.styled(console.say(Messages.summaryRule), .dim))
         }
         let editedOutside = OutsideEdits.files(in: catalog)
-        let report = CheckReport(
+        var report = CheckReport(
             plan: plan, outcome: outcome, catalog: catalog, state: state,
             editedOutside: editedOutside)
+        // Code that calls a random source fails differently from run to run: its tests run once
+        // more, without the compile checks (they do not vary), so the verdict names what varied.
+        report.varyingResults = try VaryingResults.rerunning(
+            report, catalog: catalog,
+            runner: (runner as? CompileCheckingRunner)?.tests ?? runner)
         var formatter = CheckFormatter(
             console: console, catalog: catalog, hidesPassingReference: selection == nil,
             capsOutput: !verbose)
@@ -236,6 +247,9 @@ enum CheckCommand: WorkbookCommand {
         for entry in ordered {
             let id = entry.exercise.id
             switch entry.verdict {
+            case .compileError where !entry.blockedBy.isEmpty:
+                // The workbook's code, blocked by another region's error: Next goes there.
+                continue
             case .compileError(let errors):
                 let uses = report.brokenUses.filter { $0.exerciseID == id }
                 let own = errors.filter { error in !uses.contains { $0.diagnostic == error } }

@@ -67,13 +67,18 @@ struct CheckFormatter {
                 }
                 lines += budgeted(details, exercise: entry.exercise.id)
                 lines += alsoUsed(by: entry)
+                lines += report.varyingResults.filter { $0.exerciseID == entry.exercise.id }
+                    .map { "      " + say($0.explanation) }
                 lines += report.randomCalls.filter { $0.exerciseID == entry.exercise.id }
                     .map { "      " + say($0.explanation) }
                 lines += report.precedenceSlips.filter { $0.exerciseID == entry.exercise.id }
                     .map { "      " + say($0.explanation) }
             case .compileError(let diagnostics):
                 lines.append(
-                    "\(console.styled("✘", .failed)) \(id)  " + say(Messages.doesNotCompile))
+                    "\(console.styled("✘", .failed)) \(id)  "
+                        + say(
+                            entry.blockedBy.isEmpty
+                                ? Messages.doesNotCompile : Messages.blockedBy(entry.blockedBy)))
                 let uses = report.brokenUses.filter { $0.exerciseID == entry.exercise.id }
                 let own = diagnostics.filter { diagnostic in
                     !uses.contains { $0.diagnostic == diagnostic }

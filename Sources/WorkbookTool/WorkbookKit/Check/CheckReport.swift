@@ -40,6 +40,9 @@ package struct CheckReport: Equatable, Sendable {
         /// For a failed entry: the exercises it requires whose code the student wrote and no check
         /// has passed yet (a stub is in `stubbed`), so a mistake there may be the cause too.
         var alsoUsed: [String] = []
+        /// For a compile error in regions that all still hold the workbook's code, which compiles
+        /// as written: the started exercises whose own errors stop the build.
+        var blockedBy: [String] = []
     }
 
     /// How the suites that belong to no exercise did, for one stage.
@@ -72,6 +75,9 @@ package struct CheckReport: Equatable, Sendable {
     var publishedSpellings: [PublishedSpelling] = []
     /// Random sources the student's failing code calls that its exercise's code does not.
     var randomCalls: [RandomCall] = []
+    /// The tests of those exercises whose result changed when run a second time (see
+    /// `VaryingResults`); filled in by the command that can run them again.
+    var varyingResults: [VaryingResults] = []
     /// Sums the student's failing code divides by mistake (`count + 1 / 2`).
     var precedenceSlips: [PrecedenceSlip] = []
     /// The files the student changed outside the regions (see `OutsideEdits`).
@@ -206,6 +212,7 @@ package struct CheckReport: Equatable, Sendable {
                     Entry(exercise: exercise, verdict: .compileError($0))
                 }
             }
+            entries = BlockedRegion.marking(entries, catalog: catalog)
         case .crashed(let crash):
             self.crash = crash
             crashedExercise = Self.culprit(of: crash, run: outcome.run, catalog: catalog)

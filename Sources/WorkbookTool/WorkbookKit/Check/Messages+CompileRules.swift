@@ -117,6 +117,31 @@ extension Messages {
                 + " 우연히 통과할 수 있습니다. 테스트는 모든 실행이 내야 하는 결과를 확인합니다.")
     }
 
+    /// Under a failure whose tests, run a second time in the same check, gave another result:
+    /// `tests` are those that passed in one run and failed in the other.
+    static func resultVaried(_ tests: [String]) -> Localized {
+        let names = tests.map { "\"\($0)\"" }.joined(separator: ", ")
+        return Localized(
+            en: "The result varies from run to run: run twice in this check, these tests passed"
+                + " once and failed once: \(names). The exercise counts as failed until every run"
+                + " passes.",
+            ko: "결과가 실행할 때마다 달라집니다. 이번 검사에서 두 번 실행했더니 다음 테스트는 한 번은"
+                + " 통과하고 한 번은 실패했습니다: \(names). 모든 실행이 통과할 때까지 이 연습 문제는"
+                + " 실패로 봅니다.")
+    }
+
+    // MARK: - A region blocked by another's error
+
+    /// The verdict of an exercise whose regions hold the workbook's code, when the started
+    /// exercises `blockers` have compile errors: that code compiles as written.
+    static func blockedBy(_ blockers: [String]) -> Localized {
+        let names = blockers.joined(separator: ", ")
+        return Localized(
+            en: "blocked by the compiler error in \(names): this region holds the workbook's code,"
+                + " which compiles as written",
+            ko: "\(names)의 컴파일 오류로 막힘: 이 영역은 워크북의 코드이며, 쓰인 그대로 컴파일됩니다")
+    }
+
     // MARK: - Division before a sum
 
     /// Under a failure of an exercise whose region writes `written` at `place`, where its own
@@ -151,6 +176,11 @@ extension Messages {
             ("copyMakesUsesAmbiguous", copyMakesUsesAmbiguous(1, in: "a-greet")),
             ("copyMakesUsesAmbiguous outside", copyMakesUsesAmbiguous(2, in: nil)),
             ("useIsAmbiguous", useIsAmbiguous),
+            (
+                "resultVaried",
+                resultVaried(["a new game has four pairs", "each emoji is on two cards"])
+            ),
+            ("blockedBy", blockedBy(["mvvm-flip-card"])),
             (
                 "divisionBeforeSum",
                 divisionBeforeSum("cardButtons.count + 1 / 2", at: "Sources/A.swift:5")
