@@ -160,7 +160,7 @@ struct ParsedDeclarations: Equatable, Sendable {
                 dumps.append(folder.appendingPathComponent("file\(index).dump"))
             }
             _ = try Shell.run(
-                compiler + ["-frontend", "-dump-parse"] + sources
+                SwiftcTypechecker.compiler + ["-frontend", "-dump-parse"] + sources
                     + dumps.flatMap { ["-o", $0.path] },
                 in: folder)
             return try dumps.map {
@@ -169,15 +169,6 @@ struct ParsedDeclarations: Equatable, Sendable {
         } catch {
             return nil
         }
-    }
-
-    /// How to call the Swift compiler: through `xcrun` on Apple platforms.
-    private static var compiler: [String] {
-        #if canImport(Darwin)
-            ["xcrun", "swiftc"]
-        #else
-            ["swiftc"]
-        #endif
     }
 
     // MARK: - Questions check asks

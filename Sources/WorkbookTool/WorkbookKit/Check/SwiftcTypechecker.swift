@@ -34,7 +34,8 @@ package struct SwiftcTypechecker: SnippetCompiling {
 
     /// How to call the Swift compiler: through `xcrun` on Apple platforms, which picks the SDK
     /// (the deployment target is then the running macOS, new enough for the stages' imports).
-    private static var compiler: [String] {
+    /// The one place that says so: `ParsedDeclarations` runs the parser the same way.
+    static var compiler: [String] {
         #if canImport(Darwin)
             ["xcrun", "swiftc"]
         #else
