@@ -95,8 +95,14 @@ func workbookProduct(_ name: String) -> Target.Dependency {
 
 // Each stage is the game as the lecture leaves it (`Sources/<Stage>/`) and the tests its
 // exercises make pass (`Tests/<Stage>Tests/`).
+/// What a stage's game imports beyond the toolchain: the SwiftUI lectures type SwiftUI's views and
+/// Combine's `ObservableObject`, which Linux lacks, so they use the stand-in below.
+let stageDependencies: [String: [Target.Dependency]] = [
+    "Lecture2MVVM": ["SwiftUIStandIn"],
+    "Lecture4EnumsOptionals": ["SwiftUIStandIn"],
+]
 for stage in declaredStages {
-    package.targets.append(.target(name: stage))
+    package.targets.append(.target(name: stage, dependencies: stageDependencies[stage] ?? []))
     package.targets.append(
         .testTarget(
             name: "\(stage)Tests", dependencies: [.target(name: stage), "TestSupport"],
