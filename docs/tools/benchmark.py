@@ -12,6 +12,10 @@
   (e) with --versus REV instead: a fresh clone's first `swift test` and first `swift run
       workbook`, wall and CPU seconds, for REV and for HEAD side by side (A B A B …), with the
       ratio of the medians: the before and after of a change to what a new student builds.
+      With --warm-too, after each pair of first builds, in the same copies: a warm `swift test`,
+      `workbook start <stage>` then the first `workbook check <exercise>` (its stub rebuilt),
+      a second `check` of the unchanged stub, and the bare `swift test --filter` that check
+      wraps (the exercise, default mvvm-card-view, must exist at both revisions).
 
 Usage: python3 docs/tools/benchmark.py [exercise] [--root PATH] [--runs N] [--clean-runs N]
                                     [--test-runs N] [--watch-runs N] [--verify-runs N]
@@ -141,14 +145,32 @@ def student_environment():
             if k not in ("WORKBOOK_TOOL_TESTS", "WORKBOOK_TOOLCHAIN_TESTS")}
 
 
-def first_builds(revisions, runs):
+def warm_commands(exercise, folder):
+    """(e, --warm-too) The warm figures, in order: each a name and the command, run in `folder`
+    whose tool `swift run workbook` has built. `start` is run untimed before the first check."""
+    binary = str(folder / ".build" / "debug" / "workbook")
+    listing = json.loads(subprocess.run([binary, "list", "--json"], cwd=folder,
+                                        stdout=subprocess.PIPE, check=True, text=True).stdout)
+    row = next((r for r in listing if r["id"] == exercise), None)
+    if row is None:
+        sys.exit(f"no exercise {exercise} in {folder}")
+    return row["lecture"], [
+        ("warm swift test", ["swift", "test"]),
+        ("first check after start", [binary, "check", exercise]),
+        ("check again", [binary, "check", exercise]),
+        ("bare swift test --filter", ["swift", "test", "--filter", row["filter"]]),
+    ]
+
+
+def first_builds(revisions, runs, warm_exercise=None):
     """(e) A fresh clone's first `swift test` and first `swift run workbook`, per revision.
 
     Each revision is exported with `git archive` (so neither side has a build folder or local
     state), and the runs alternate between the revisions so that the machine's drift hits both.
     Returns {revision: {measurement: [(wall, cpu), ...]}}.
     """
-    commands = {"swift test": ["swift", "test"], "swift run workbook": ["swift", "run", "workbook"]}
+    commands = {"fresh clone, first swift test": ["swift", "test"],
+                "fresh clone, first swift run workbook": ["swift", "run", "workbook"]}
     samples = {revision: {name: [] for name in commands} for revision in revisions}
     with tempfile.TemporaryDirectory(prefix="workbook-versus-") as scratch:
         folders = {}
@@ -170,16 +192,45 @@ def first_builds(revisions, runs):
                                             stdout=subprocess.DEVNULL,
                                             stderr=subprocess.DEVNULL).returncode
                     wall, cpu = time.monotonic() - start, child_cpu() - cpu
-                    print(f"  (e) {revision}: fresh clone, first {name}, run {number + 1}: "
+                    print(f"  (e) {revision}: {name}, run {number + 1}: "
                           f"{wall:.1f} s, cpu {cpu:.1f} s" + ("" if status == 0 else f" (exit {status})"))
                     samples[revision][name].append((wall, cpu))
+            if warm_exercise:
+                for revision in revisions:
+                    warm_runs(folders[revision], revision, warm_exercise, number, samples)
     return samples
+
+
+def warm_runs(folder, revision, exercise, number, samples):
+    """(e, --warm-too) One run of each warm figure in `folder`, added to `samples[revision]`."""
+    stage, commands = warm_commands(exercise, folder)
+    # The tests built once, untimed: the fresh `swift run workbook` before built the tool alone.
+    subprocess.run(["swift", "test"], cwd=folder, env=student_environment(),
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for name, arguments in commands:
+        if name == "first check after start":
+            quiet(arguments[0], "start", stage, folder=folder)
+        start, cpu = time.monotonic(), child_cpu()
+        status = subprocess.run(arguments, cwd=folder, env=student_environment(),
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+        wall, cpu = time.monotonic() - start, child_cpu() - cpu
+        print(f"  (e) {revision}: {name}, run {number + 1}: {wall:.1f} s, cpu {cpu:.1f} s"
+              + ("" if status in (0, 1) else f" (exit {status})"))
+        samples[revision].setdefault(name, []).append((wall, cpu))
+    # The reference back, so that the next fresh build builds what a clone holds.
+    quiet(commands[1][1][0], "restore", stage, folder=folder)
+
+
+def quiet(*arguments, folder):
+    """Runs a command of the student's tool, untimed and silent."""
+    subprocess.run(list(arguments), cwd=folder, env=student_environment(),
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
 
 
 def print_first_builds(samples):
     """The side-by-side table of `first_builds`, medians with min and max, and the ratios."""
     before, after = list(samples)
-    print(f"\n| fresh clone, first … | figure | {before} median (min–max) | "
+    print(f"\n| measurement | figure | {before} median (min–max) | "
           f"{after} median (min–max) | {after} / {before} |")
     print("| --- | --- | --- | --- | ---: |")
     for name in samples[before]:
@@ -187,7 +238,7 @@ def print_first_builds(samples):
             values = [[run[index] for run in samples[revision][name]] for revision in (before, after)]
             cells = [f"{statistics.median(v):.1f} ({min(v):.1f}–{max(v):.1f})" for v in values]
             ratio = statistics.median(values[1]) / statistics.median(values[0])
-            print(f"| `{name}` | {figure} | {cells[0]} | {cells[1]} | {ratio:.2f} |")
+            print(f"| {name} | {figure} | {cells[0]} | {cells[1]} | {ratio:.2f} |")
     load = os.getloadavg()
     print(f"\nload average at the end: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} "
           f"on {os.cpu_count()} cores")
@@ -217,13 +268,16 @@ def main():
     parser.add_argument("--versus", metavar="REV",
                         help="(e) only: first builds of REV and --against side by side")
     parser.add_argument("--against", metavar="REV", default="HEAD")
+    parser.add_argument("--warm-too", metavar="EXERCISE", nargs="?", const="mvvm-card-view",
+                        help="(e): also the warm figures, on EXERCISE (default mvvm-card-view)")
     options = parser.parse_args()
     root = options.root.resolve()
 
     print(f"# workbook benchmark, {time.strftime('%Y-%m-%d %H:%M %Z')}, {os.cpu_count()} cores")
     print(run(["swift", "--version"], TOOL_ROOT)[2].strip().splitlines()[0])
     if options.versus:
-        print_first_builds(first_builds([options.versus, options.against], options.clean_runs))
+        print_first_builds(first_builds([options.versus, options.against], options.clean_runs,
+                                       options.warm_too))
         return
     # The student's tool, and the instructor's for verify (c).
     run(["swift", "build", "--product", "workbook"], TOOL_ROOT)
