@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+import WorkbookLanguage
+
+@testable import WorkbookKit
+
+/// A mistake inside a block of views, on the compiler's real output for it
+/// (`BuilderBlockCases`): `check` names the student's line, which is not always the compiler's,
+/// and says what a block may hold; errors that are not the block's get nothing.
+@Suite struct BuilderBlockTests {
+    /// The rule's findings for `example`, its file read from its source.
+    static func found(_ example: BuilderBlockCases.Case) -> [BuilderBlock] {
+        let output = example.output.replacingOccurrences(of: "ROOT", with: "/workbook")
+        let lines = example.source.components(separatedBy: "\n")
+        return BuilderBlock.find(in: CompilerDiagnostic.errors(in: output)) { _ in lines }
+    }
+
+    /// What `check` adds under the errors of `example`, in `language`.
+    static func explained(_ example: BuilderBlockCases.Case, language: Language = .en) -> [String] {
+        found(example).map { found in
+            found.explanation { "\(example.path):\($0)" }(language)
+        }
+    }
+
+    @Test(
+        "a statement among the views: named at its line, with what a block may hold",
+        arguments: [
+            (BuilderBlockCases.statement, 11, #"print("face up: \(card.content)")"#),
+            (BuilderBlockCases.intentCall, 11, "viewModel.choose(card: viewModel.cards[0])"),
+        ])
+    func statement(example: BuilderBlockCases.Case, line: Int, code: String) throws {
+        let found = try #require(Self.found(example).first)
+        #expect(found.mistake == .statement)
+        #expect(found.line == line)
+        #expect(found.code == code)
+        let english = try #require(Self.explained(example).first)
+        #expect(english.contains("`\(code)` at \(example.path):\(line) is a statement, not a view"))
+        #expect(english.contains("holds views, one to a line"), "\(english)")
+        #expect(english.contains("`let _ = print(…)` is allowed"), "\(english)")
+        let korean = try #require(Self.explained(example, language: .ko).first)
+        #expect(korean.contains("\(example.path):\(line)의 `\(code)` 줄은 뷰가 아니라 구문입니다"))
+    }
+
+    @Test("a for loop among the views: ForEach is the block's loop")
+    func loop() throws {
+        let found = Self.found(BuilderBlockCases.loop)
+        #expect(found.map(\.mistake) == [.loop])
+        #expect(found.map(\.line) == [8])
+        let english = try #require(Self.explained(BuilderBlockCases.loop).first)
+        #expect(
+            english.contains(
+                "`for card in viewModel.cards {` at Sources/StageA/Loop.swift:8 is a loop"))
+        #expect(english.contains("`ForEach(items) { item in … }` is the block's own loop"))
+    }
+
+    @Test("guard … else { return }: the return's line, and the ZStack error named as following")
+    func guardReturn() throws {
+        let found = Self.found(BuilderBlockCases.guardReturn)
+        #expect(found.map(\.mistake) == [.explicitReturn(missingReturnAt: nil)])
+        #expect(found.map(\.line) == [8])
+        #expect(found.first?.following == [7])
+        let english = try #require(Self.explained(BuilderBlockCases.guardReturn).first)
+        #expect(english.contains("the `return` at Sources/StageA/Guard.swift:8 does not belong"))
+        #expect(
+            english.contains(
+                "The compiler's other error, at Sources/StageA/Guard.swift:7, follows from this one."
+            ), "\(english)")
+    }
+
+    @Test("return before a branch's last view: the return's line, not the closing brace's")
+    func returnInBlock() throws {
+        let found = Self.found(BuilderBlockCases.returnInBlock)
+        #expect(found.map(\.mistake) == [.explicitReturn(missingReturnAt: 14)])
+        #expect(found.map(\.line) == [10])
+        let english = try #require(Self.explained(BuilderBlockCases.returnInBlock).first)
+        #expect(english.contains("the `return` at Sources/StageA/ReturnInBlock.swift:10"))
+        #expect(
+            english.contains(
+                "asks for a `return` at its end (Sources/StageA/ReturnInBlock.swift:14)"))
+    }
+
+    @Test("a missing return in a closure with no return in it is not the block's")
+    func missingReturnWithoutReturn() {
+        let example = BuilderBlockCases.returnInBlock
+        var plain = example
+        plain.source = example.source.replacingOccurrences(of: "return Text", with: "Text")
+        #expect(Self.found(plain).isEmpty)
+    }
+
+    @Test("a String where a view is needed: what draws it")
+    func notAView() throws {
+        let found = Self.found(BuilderBlockCases.notAView)
+        #expect(found.map(\.mistake) == [.notAView(type: "String")])
+        #expect(found.map(\.line) == [9])
+        let english = try #require(Self.explained(BuilderBlockCases.notAView).first)
+        #expect(english.contains("`card.content` at Sources/StageA/NotAView.swift:9 is a `String`"))
+        #expect(english.contains("A `String` is drawn by `Text(…)`."))
+    }
+
+    @Test(
+        "ForEach blamed for its closure's statement: the statement's line, the Int error following")
+    func forEachContent() throws {
+        let found = Self.found(BuilderBlockCases.forEachStatement)
+        #expect(found.map(\.mistake) == [.forEachContent(forEachLine: 9)])
+        #expect(found.map(\.line) == [12])
+        #expect(found.first?.code == "viewModel.choose(card: card)")
+        #expect(found.first?.following == [10])
+        let english = try #require(Self.explained(BuilderBlockCases.forEachStatement).first)
+        #expect(
+            english.contains(
+                "the compiler names `ForEach(…)` at Sources/StageA/ForEachStatement.swift:9"))
+        #expect(
+            english.contains(
+                "most likely `viewModel.choose(card: card)` at Sources/StageA/ForEachStatement.swift:12"
+            ), "\(english)")
+        let korean = try #require(
+            Self.explained(BuilderBlockCases.forEachStatement, language: .ko).first)
+        #expect(korean.contains("아마 Sources/StageA/ForEachStatement.swift:12의"), "\(korean)")
+    }
+
+    @Test("the statement in a ForEach closure is the first that reads as one, else its last line")
+    func statementInClosure() {
+        let lines = [
+            "ForEach(cards) { card in",
+            "    print(card)",
+            "    CardView(card: card)",
+            "        .padding()",
+            "}",
+        ]
+        #expect(BuilderBlock.statementInClosure(opening: 1, in: lines) == 2)
+        let viewsOnly = ["ForEach(cards) { card in", "    let x = card", "    show(x)", "}"]
+        #expect(BuilderBlock.statementInClosure(opening: 1, in: viewsOnly) == 3)
+        #expect(BuilderBlock.looksLikeStatement("count += 1"))
+        #expect(BuilderBlock.looksLikeStatement("card.isFaceUp = true"))
+        #expect(!BuilderBlock.looksLikeStatement("let shape = RoundedRectangle(cornerRadius: 10)"))
+        #expect(!BuilderBlock.looksLikeStatement("if card.id == chosen.id {"))
+        #expect(!BuilderBlock.looksLikeStatement(#"Text("a = b")"#))
+    }
+
+    @Test("the Grid's helper of several lines without return: write return, or @ViewBuilder")
+    func functionWithoutReturn() throws {
+        let found = Self.found(BuilderBlockCases.gridWithoutReturn)
+        #expect(found.map(\.mistake) == [.functionWithoutReturn])
+        #expect(found.map(\.line) == [16])
+        let english = try #require(Self.explained(BuilderBlockCases.gridWithoutReturn).first)
+        #expect(english.contains("Write `return` before the view it gives back"))
+    }
+
+    @Test(
+        "a shape's modifier after .padding() or on Text: a modifier belongs to the view it changes")
+    func shapeModifier() throws {
+        let padded = Self.found(BuilderBlockCases.strokeAfterPadding)
+        #expect(
+            padded.map(\.mistake) == [
+                .shapeModifier("stroke", on: "ModifiedContent<RoundedRectangle, PaddingModifier>")
+            ])
+        let english = try #require(Self.explained(BuilderBlockCases.strokeAfterPadding).first)
+        #expect(english.contains("it follows `.padding(…)`"), "\(english)")
+        #expect(english.contains("A modifier belongs to the view it changes"))
+        let text = Self.found(BuilderBlockCases.fillOnText)
+        #expect(text.map(\.mistake) == [.shapeModifier("fill", on: "Text")])
+        let onText = try #require(Self.explained(BuilderBlockCases.fillOnText).first)
+        #expect(onText.contains("and `Text` is not a shape"), "\(onText)")
+    }
+
+    @Test("errors inside a block that are not the block's get no such explanation")
+    func otherErrorsStayQuiet() throws {
+        let example = BuilderBlockCases.notBuilder
+        let output = example.output.replacingOccurrences(of: "ROOT", with: "/workbook")
+        #expect(CompilerDiagnostic.errors(in: output).count == 2)
+        #expect(Self.found(example).isEmpty)
+        // A member missing from a view that is no shape's modifier is not the rule's either.
+        let member = CompilerDiagnostic(
+            path: "/workbook/x.swift", line: 1, column: 1,
+            message: "value of type 'Text' has no member 'bold'")
+        #expect(BuilderBlock.mistake(in: member, lines: nil) == nil)
+    }
+
+    @Test("check prints the compiler's error, then the explanation at the closure's statement")
+    func endToEnd() throws {
+        // The 2021 screen's closure, typed into a fixture's started region; the compiler's real
+        // output for it, its file renamed to the fixture's.
+        let example = BuilderBlockCases.forEachStatement
+        var files = FixtureWorkbook.files
+        let countFunction = try #require(
+            files["Sources/StageA/Greeting.swift"]?.components(separatedBy: "/// Counts").last)
+        files["Sources/StageA/Greeting.swift"] =
+            example.source + "\n\n/// Counts" + countFunction
+        let fixture = try FixtureWorkbook(files: files)
+        defer { fixture.remove() }
+        let catalog = try fixture.catalog()
+        let output = example.output
+            .replacingOccurrences(of: "ROOT", with: fixture.root.path)
+            .replacingOccurrences(of: "ForEachStatement.swift", with: "Greeting.swift")
+        let outcome = TestOutcome.interpret(
+            output: output + "\n", eventStream: "", root: catalog.workspace.root)
+        let exercise = try #require(catalog.exercise("a-greet"))
+        let plan = CheckPlan(exercises: [exercise], stages: [], filter: exercise.filter)
+        let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog)
+        let console = Console(language: .en, output: { _ in }, error: { _ in })
+        let lines = CheckFormatter(console: console, catalog: catalog).lines(for: report)
+        let error = try #require(
+            lines.firstIndex {
+                $0.contains("Sources/StageA/Greeting.swift:9:35: error: cannot convert value")
+            }, "\(lines)")
+        let said = try #require(
+            lines.firstIndex {
+                $0.contains(
+                    "most likely `viewModel.choose(card: card)` at Sources/StageA/Greeting.swift:12"
+                )
+            }, "\(lines)")
+        #expect(error < said)
+    }
+}
