@@ -85,6 +85,11 @@ import WorkbookLanguage
         var plain = example
         plain.source = example.source.replacingOccurrences(of: "return Text", with: "Text")
         #expect(Self.found(plain).isEmpty)
+        // Nor is a return missing from a closure that is no block of views.
+        var ordinary = example
+        ordinary.source = example.source.replacingOccurrences(
+            of: "ZStack {", with: "let face: () -> Text = {")
+        #expect(Self.found(ordinary).isEmpty)
     }
 
     @Test("a String where a view is needed: what draws it")
@@ -174,6 +179,14 @@ import WorkbookLanguage
             path: "/workbook/x.swift", line: 1, column: 1,
             message: "value of type 'Text' has no member 'bold'")
         #expect(BuilderBlock.mistake(in: member, lines: nil) == nil)
+        // `fill` missing from a type of a file of no views is not a shape's modifier misplaced.
+        let button = CompilerDiagnostic(
+            path: "/workbook/x.swift", line: 1, column: 1,
+            message: "value of type 'UIButton' has no member 'fill'")
+        #expect(BuilderBlock.mistake(in: button, lines: ["import Foundation"]) == nil)
+        #expect(
+            BuilderBlock.mistake(in: button, lines: ["import SwiftUIStandIn"])
+                == .shapeModifier("fill", on: "UIButton"))
     }
 
     @Test("check prints the compiler's error, then the explanation at the closure's statement")

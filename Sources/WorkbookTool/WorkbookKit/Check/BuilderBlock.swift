@@ -126,7 +126,7 @@ struct BuilderBlock: Equatable, Sendable {
             return .functionWithoutReturn
         }
         if let match = message.firstMatch(of: /^value of type '(.+)' has no member '(\w+)'$/),
-            shapeModifiers.contains(String(match.2))
+            shapeModifiers.contains(String(match.2)), isView(String(match.1), lines: lines)
         {
             return .shapeModifier(String(match.2), on: String(match.1))
         }
@@ -208,17 +208,47 @@ struct BuilderBlock: Equatable, Sendable {
     }
 
     /// The line of the `return` above `end` (the closing brace the compiler named), within the
-    /// closure it closes.
+    /// closure it closes, when that closure opens a block of views (`ZStack {`, `var body …`):
+    /// a `return` missing from an ordinary closure is no block's mistake.
     static func returnLine(before end: Int, in lines: [String]) -> Int? {
         var depth = 0
+        var returned: Int?
         var number = end - 1
         while number >= 1, let code = code(at: number, in: lines) {
-            if code == "return" || code.hasPrefix("return ") { return number }
+            if returned == nil, code == "return" || code.hasPrefix("return ") { returned = number }
             depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
-            if depth < 0 { return nil }
+            if depth < 0 {
+                return opensBlockOfViews(code) ? returned : nil
+            }
             number -= 1
         }
         return nil
+    }
+
+    /// The views whose trailing closure is a block of views, and `body`.
+    static let blockOpeners = [
+        "ZStack", "HStack", "VStack", "ForEach(", "Group", "GeometryReader", "ScrollView",
+        "LazyVGrid(", "var body", "var previews",
+    ]
+
+    /// Whether the line `code` opens a block of views.
+    static func opensBlockOfViews(_ code: String) -> Bool {
+        blockOpeners.contains { code.contains($0) }
+    }
+
+    /// The stand-in's views that a shape's modifier may be tried on: in a file that imports
+    /// neither SwiftUI nor the stand-in, only these are taken for views.
+    static let viewTypes = [
+        "Text", "Color", "Spacer", "EmptyView", "ModifiedContent<", "HStack<", "VStack<",
+        "ZStack<", "ForEach<", "Group<", "GeometryReader<", "ScrollView<", "LazyVGrid<",
+    ]
+
+    /// Whether `type` is a view: one of the stand-in's, or any type in a file of views.
+    static func isView(_ type: String, lines: [String]?) -> Bool {
+        viewTypes.contains { type == $0 || ($0.hasSuffix("<") && type.hasPrefix($0)) }
+            || (lines ?? []).contains {
+                $0.hasPrefix("import SwiftUIStandIn") || $0.hasPrefix("import SwiftUI")
+            }
     }
 
     /// The modifier that made `type` (`ModifiedContent<RoundedRectangle, PaddingModifier>`:
