@@ -8,8 +8,9 @@
 ///
 /// It has no `buildExpression`: the pair that would name a stray statement at its own line (one
 /// for views, an `@available(*, unavailable, message:)` one for the rest) made every line of every
-/// block one call more, and the write-ups' bodies type-checked 5–9% slower in that benchmark. A
-/// line a block cannot hold is explained by `workbook check` instead (its `BuilderBlock` rule).
+/// block one call more, and the write-ups' bodies type-checked 6–11% slower in that benchmark
+/// (`docs/performance.md`). A line a block cannot hold is explained by `workbook check` instead
+/// (its `BuilderBlock` rule), at the student's line.
 @MainActor
 @resultBuilder
 public enum ViewBuilder {
