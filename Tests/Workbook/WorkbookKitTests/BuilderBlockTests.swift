@@ -53,6 +53,37 @@ import WorkbookLanguage
         #expect(english.contains("`ForEach(items) { item in … }` is the block's own loop"))
     }
 
+    @Test("break in a switch's case: a control flow statement, not a loop; every case gives a view")
+    func switchBreak() throws {
+        let found = Self.found(BuilderBlockCases.switchBreak)
+        #expect(found.map(\.mistake) == [.controlFlow])
+        #expect(found.map(\.line) == [12])
+        let english = try #require(Self.explained(BuilderBlockCases.switchBreak).first)
+        #expect(
+            english.contains(
+                "`break` at Sources/StageA/SwitchBreak.swift:12 is a control flow statement"),
+            "\(english)")
+        #expect(english.contains("a case that draws nothing gives `EmptyView()`"))
+    }
+
+    @Test("views of two types: ? : in a block, if/else in a function that is no block")
+    func mismatchedViews() throws {
+        let shape = "ShapeView<RoundedRectangle>"
+        let ternary = Self.found(BuilderBlockCases.ternary)
+        #expect(ternary.map(\.mistake) == [.mismatchedViews("Text", shape, ternary: true)])
+        let chosen = try #require(Self.explained(BuilderBlockCases.ternary).first)
+        #expect(chosen.contains("`if`/`else` chooses between views of different types"))
+        let branches = Self.found(BuilderBlockCases.functionIfElse)
+        #expect(branches.map(\.mistake) == [.mismatchedViews("Text", shape, ternary: false)])
+        let marked = try #require(Self.explained(BuilderBlockCases.functionIfElse).first)
+        #expect(marked.contains("Mark the function `@ViewBuilder`"), "\(marked)")
+        // Two types that are no views, in a file of no views, are not the rule's.
+        let numbers = CompilerDiagnostic(
+            path: "/workbook/x.swift", line: 1, column: 1,
+            message: "branches have mismatching types 'Int' and 'String'")
+        #expect(BuilderBlock.mistake(in: numbers, lines: ["import Foundation"]) == nil)
+    }
+
     @Test("guard … else { return }: the return's line, and the ZStack error named as following")
     func guardReturn() throws {
         let found = Self.found(BuilderBlockCases.guardReturn)

@@ -16,6 +16,8 @@ struct BuilderBlock: Equatable, Sendable {
         case statement
         /// A `for` or `while` loop among the views.
         case loop
+        /// Another control-flow statement among the views: `break` in a `switch`'s case.
+        case controlFlow
         /// `return` inside the block; `missingReturnAt` is the closing brace's line when the
         /// compiler, taking the braces for an ordinary closure, asked for a `return` there.
         case explicitReturn(missingReturnAt: Int?)
@@ -28,6 +30,9 @@ struct BuilderBlock: Equatable, Sendable {
         case functionWithoutReturn
         /// A shape's `modifier` (`fill`, `stroke`, `strokeBorder`) on `type`, which is no shape.
         case shapeModifier(String, on: String)
+        /// Views of two types given by `? :` (`ternary`), or by the branches of an `if`/`else`
+        /// in a function that is no block of views.
+        case mismatchedViews(String, String, ternary: Bool)
     }
 
     var mistake: Mistake
@@ -68,6 +73,14 @@ struct BuilderBlock: Equatable, Sendable {
             case .functionWithoutReturn:
                 let declaration = lines.flatMap { code(at: line, in: $0) } ?? diagnostic.sourceLine
                 guard declaration?.contains("some View") == true else { continue }
+            case .loop:
+                let typed = lines.flatMap { code(at: line, in: $0) } ?? diagnostic.sourceLine ?? ""
+                let loops = ["for ", "while ", "repeat "]
+                if !loops.contains(where: {
+                    typed.trimmingCharacters(in: .whitespaces).hasPrefix($0)
+                }) {
+                    mistake = .controlFlow
+                }
             default: break
             }
             guard
@@ -124,6 +137,15 @@ struct BuilderBlock: Equatable, Sendable {
         }
         if message.hasPrefix("function declares an opaque return type, but has no return") {
             return .functionWithoutReturn
+        }
+        if let match = message.firstMatch(
+            of:
+                /^(result values in '\? :' expression|branches) have mismatching types '(.+)' and '(.+)'$/
+        ),
+            isView(String(match.2), lines: lines), isView(String(match.3), lines: lines)
+        {
+            return .mismatchedViews(
+                String(match.2), String(match.3), ternary: match.1 != "branches")
         }
         if let match = message.firstMatch(of: /^value of type '(.+)' has no member '(\w+)'$/),
             shapeModifiers.contains(String(match.2)), isView(String(match.1), lines: lines)
@@ -239,7 +261,8 @@ struct BuilderBlock: Equatable, Sendable {
     /// The stand-in's views that a shape's modifier may be tried on: in a file that imports
     /// neither SwiftUI nor the stand-in, only these are taken for views.
     static let viewTypes = [
-        "Text", "Color", "Spacer", "EmptyView", "ModifiedContent<", "HStack<", "VStack<",
+        "Text", "Color", "Spacer", "EmptyView", "ModifiedContent<", "ShapeView<", "HStack<",
+        "VStack<",
         "ZStack<", "ForEach<", "Group<", "GeometryReader<", "ScrollView<", "LazyVGrid<",
     ]
 
@@ -270,6 +293,13 @@ struct BuilderBlock: Equatable, Sendable {
             said = Messages.builderStatement(code, at: at)
         case .loop:
             said = Messages.builderLoop(code, at: at)
+        case .controlFlow:
+            said = Messages.builderControlFlow(code, at: at)
+        case .mismatchedViews(let first, let second, let ternary):
+            said =
+                ternary
+                ? Messages.builderTernary(first, second, at: at)
+                : Messages.builderBranches(first, second, at: at)
         case .explicitReturn(let end):
             said = Messages.builderReturn(at: at, missingReturnAt: end.map(place))
         case .notAView(let type):

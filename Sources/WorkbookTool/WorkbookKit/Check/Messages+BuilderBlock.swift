@@ -49,6 +49,44 @@ extension Messages {
                 + " `ForEach(items) { item in … }`을 씁니다. 그 클로저도 뷰 블록입니다.")
     }
 
+    /// A control-flow statement other than a loop (`break`) among the views.
+    static func builderControlFlow(_ code: String?, at place: String) -> Localized {
+        let line = builderLine(code, at: place)
+        return Localized(
+            en: "In the workbook's words: \(line.en) is a control flow statement, which a block of"
+                + " views cannot run. \(builderBlockHolds.en) In a `switch`, every case gives a"
+                + " view; a case that draws nothing gives `EmptyView()`.",
+            ko: "워크북의 설명: \(line.ko)은 제어 흐름 구문이고, 뷰 블록은 그것을 실행할 수 없습니다."
+                + " \(builderBlockHolds.ko) `switch`의 모든 케이스는 뷰를 내며, 아무것도 그리지 않는"
+                + " 케이스는 `EmptyView()` 뷰를 냅니다.")
+    }
+
+    /// `? :` giving views of two types.
+    static func builderTernary(_ first: String, _ second: String, at place: String) -> Localized {
+        Localized(
+            en: "In the workbook's words: the `? :` at \(place) gives a `\(first)` or a"
+                + " `\(second)`, and `? :` must give one type. In a block of views, `if`/`else`"
+                + " chooses between views of different types.",
+            ko: "워크북의 설명: \(place)의 `? :`는 `\(first)` 타입 또는 `\(second)` 타입의 값을"
+                + " 내는데, `? :`는 한 가지 타입만 낼 수 있습니다. 뷰 블록에서는 `if`/`else`가 타입이"
+                + " 다른 뷰 가운데 하나를 고릅니다.")
+    }
+
+    /// An `if`/`else` giving views of two types in a function that is no block of views.
+    static func builderBranches(_ first: String, _ second: String, at place: String) -> Localized {
+        Localized(
+            en: "In the workbook's words: the `if`/`else` at \(place) gives a `\(first)` in one"
+                + " branch and a `\(second)` in the other, but the function around it returns"
+                + " `some View`, one type, and its body is no block of views. Mark the function"
+                + " `@ViewBuilder`: its body becomes a block of views, as `body` is, where"
+                + " `if`/`else` chooses between views of different types.",
+            ko: "워크북의 설명: \(place)의 `if`/`else`는 한쪽 분기에서 `\(first)` 타입을, 다른 쪽에서"
+                + " `\(second)` 타입을 내지만, 그것을 감싼 함수는 한 가지 타입인 `some View` 타입을"
+                + " 돌려주며 그 본문은 뷰 블록이 아닙니다. 함수에 `@ViewBuilder`를 붙이십시오. 그러면"
+                + " 본문이 `body`처럼 뷰 블록이 되고, 거기서는 `if`/`else`가 타입이 다른 뷰 가운데"
+                + " 하나를 고릅니다.")
+    }
+
     /// `return` inside a block; `end` is the closing brace where the compiler then asked for one.
     static func builderReturn(at place: String, missingReturnAt end: String?) -> Localized {
         let closure = Localized(
@@ -165,6 +203,15 @@ extension Messages {
             ("builderStatement", builderStatement("print(card.content)", at: place)),
             ("builderStatementWithoutLine", builderStatement(nil, at: place)),
             ("builderLoop", builderLoop("for card in viewModel.cards {", at: place)),
+            ("builderControlFlow", builderControlFlow("break", at: place)),
+            (
+                "builderTernary",
+                builderTernary("Text", "ShapeView<RoundedRectangle>", at: place)
+            ),
+            (
+                "builderBranches",
+                builderBranches("Text", "ShapeView<RoundedRectangle>", at: place)
+            ),
             ("builderReturn", builderReturn(at: place, missingReturnAt: nil)),
             (
                 "builderReturnMissing",

@@ -53,13 +53,13 @@ enum BuilderBlockCases {
             12 |                 Text(card.content)
             13 |             } else {
 
-            ROOT/Sources/SwiftUIStandIn/View/ViewBuilder.swift:22:24: note: required by static method 'buildPartialBlock(accumulated:next:)' where 'Next' = '()'
-            20 | 
-            21 |     /// The views so far, followed by the next one.
-            22 |     public static func buildPartialBlock<Accumulated: View, Next: View>(
+            ROOT/Sources/SwiftUIStandIn/View/ViewBuilder.swift:28:24: note: required by static method 'buildPartialBlock(accumulated:next:)' where 'Next' = '()'
+            26 | 
+            27 |     /// The views so far, followed by the next one.
+            28 |     public static func buildPartialBlock<Accumulated: View, Next: View>(
                |                        `- note: required by static method 'buildPartialBlock(accumulated:next:)' where 'Next' = '()'
-            23 |         accumulated: Accumulated, next: Next
-            24 |     ) -> ViewPair<Accumulated, Next> {
+            29 |         accumulated: Accumulated, next: Next
+            30 |     ) -> ViewPair<Accumulated, Next> {
 
             [#ProtocolTypeNonConformance]: <https://docs.swift.org/compiler/documentation/diagnostics/protocol-type-non-conformance>
             """#)
@@ -101,13 +101,13 @@ enum BuilderBlockCases {
             12 |         }
             13 |         // END EXERCISE a-greet
 
-            ROOT/Sources/SwiftUIStandIn/View/ViewBuilder.swift:22:24: note: required by static method 'buildPartialBlock(accumulated:next:)' where 'Next' = '()'
-            20 | 
-            21 |     /// The views so far, followed by the next one.
-            22 |     public static func buildPartialBlock<Accumulated: View, Next: View>(
+            ROOT/Sources/SwiftUIStandIn/View/ViewBuilder.swift:28:24: note: required by static method 'buildPartialBlock(accumulated:next:)' where 'Next' = '()'
+            26 | 
+            27 |     /// The views so far, followed by the next one.
+            28 |     public static func buildPartialBlock<Accumulated: View, Next: View>(
                |                        `- note: required by static method 'buildPartialBlock(accumulated:next:)' where 'Next' = '()'
-            23 |         accumulated: Accumulated, next: Next
-            24 |     ) -> ViewPair<Accumulated, Next> {
+            29 |         accumulated: Accumulated, next: Next
+            30 |     ) -> ViewPair<Accumulated, Next> {
 
             [#ProtocolTypeNonConformance]: <https://docs.swift.org/compiler/documentation/diagnostics/protocol-type-non-conformance>
             """#)
@@ -148,13 +148,53 @@ enum BuilderBlockCases {
              9 |                 CardView(card: card)
             10 |             }
 
-            ROOT/Sources/SwiftUIStandIn/View/ViewBuilder.swift:10:13: note: enum 'ViewBuilder' declared here
-             8 | @MainActor
-             9 | @resultBuilder
-            10 | public enum ViewBuilder {
+            ROOT/Sources/SwiftUIStandIn/View/ViewBuilder.swift:16:13: note: enum 'ViewBuilder' declared here
+            14 | @MainActor
+            15 | @resultBuilder
+            16 | public enum ViewBuilder {
                |             `- note: enum 'ViewBuilder' declared here
-            11 |     /// An empty block draws nothing.
-            12 |     public static func buildBlock() -> EmptyView {
+            17 |     /// An empty block draws nothing.
+            18 |     public static func buildBlock() -> EmptyView {
+            """#)
+
+    /// `break` in a `switch`'s case that draws nothing.
+    static let switchBreak = Case(
+        name: "SwitchBreak",
+        source: #"""
+            import SwiftUIStandIn
+
+            struct CardView: View {
+                var card: MemoryGame<String>.Card
+                var body: some View {
+                    // BEGIN EXERCISE a-greet
+                    ZStack {
+                        switch card.isFaceUp {
+                        case true:
+                            Text(card.content)
+                        default:
+                            break
+                        }
+                    }
+                    // END EXERCISE a-greet
+                }
+            }
+            """#,
+        output: #"""
+            ROOT/Sources/StageA/SwitchBreak.swift:12:17: error: closure containing control flow statement cannot be used with result builder 'ViewBuilder'
+            10 |                 Text(card.content)
+            11 |             default:
+            12 |                 break
+               |                 `- error: closure containing control flow statement cannot be used with result builder 'ViewBuilder'
+            13 |             }
+            14 |         }
+
+            ROOT/Sources/SwiftUIStandIn/View/ViewBuilder.swift:16:13: note: enum 'ViewBuilder' declared here
+            14 | @MainActor
+            15 | @resultBuilder
+            16 | public enum ViewBuilder {
+               |             `- note: enum 'ViewBuilder' declared here
+            17 |     /// An empty block draws nothing.
+            18 |     public static func buildBlock() -> EmptyView {
             """#)
 
     /// `guard … else { return }` in the card's block.
@@ -271,13 +311,13 @@ enum BuilderBlockCases {
             10 |         }
             11 |         // END EXERCISE a-greet
 
-            ROOT/Sources/SwiftUIStandIn/View/ViewBuilder.swift:22:24: note: where 'Next' = 'String'
-            20 | 
-            21 |     /// The views so far, followed by the next one.
-            22 |     public static func buildPartialBlock<Accumulated: View, Next: View>(
+            ROOT/Sources/SwiftUIStandIn/View/ViewBuilder.swift:28:24: note: where 'Next' = 'String'
+            26 | 
+            27 |     /// The views so far, followed by the next one.
+            28 |     public static func buildPartialBlock<Accumulated: View, Next: View>(
                |                        `- note: where 'Next' = 'String'
-            23 |         accumulated: Accumulated, next: Next
-            24 |     ) -> ViewPair<Accumulated, Next> {
+            29 |         accumulated: Accumulated, next: Next
+            30 |     ) -> ViewPair<Accumulated, Next> {
             """#)
 
     /// `ForEach`'s closure ending in the intent's call (the 2021 screen).
@@ -436,6 +476,66 @@ enum BuilderBlockCases {
                |                                `- error: value of type 'Text' has no member 'fill'
             10 |         }
             11 |         // END EXERCISE a-greet
+            """#)
+
+    /// `? :` choosing between a `Text` and a filled shape.
+    static let ternary = Case(
+        name: "Ternary",
+        source: #"""
+            import SwiftUIStandIn
+
+            struct CardView: View {
+                var card: MemoryGame<String>.Card
+                var body: some View {
+                    // BEGIN EXERCISE a-greet
+                    ZStack {
+                        card.isFaceUp ? Text(card.content) : RoundedRectangle(cornerRadius: 10.0).fill()
+                    }
+                    // END EXERCISE a-greet
+                }
+            }
+            """#,
+        output: #"""
+            ROOT/Sources/StageA/Ternary.swift:8:29: error: result values in '? :' expression have mismatching types 'Text' and 'ShapeView<RoundedRectangle>'
+             6 |         // BEGIN EXERCISE a-greet
+             7 |         ZStack {
+             8 |             card.isFaceUp ? Text(card.content) : RoundedRectangle(cornerRadius: 10.0).fill()
+               |                             `- error: result values in '? :' expression have mismatching types 'Text' and 'ShapeView<RoundedRectangle>'
+             9 |         }
+            10 |         // END EXERCISE a-greet
+            """#)
+
+    /// `if`/`else` between views in a function that is no block of views.
+    static let functionIfElse = Case(
+        name: "FunctionIfElse",
+        source: #"""
+            import SwiftUIStandIn
+
+            struct CardView: View {
+                var card: MemoryGame<String>.Card
+                var body: some View {
+                    face(of: card)
+                }
+
+                // BEGIN EXERCISE a-greet
+                func face(of card: MemoryGame<String>.Card) -> some View {
+                    if card.isFaceUp {
+                        Text(card.content)
+                    } else {
+                        RoundedRectangle(cornerRadius: 10.0).fill()
+                    }
+                }
+                // END EXERCISE a-greet
+            }
+            """#,
+        output: #"""
+            ROOT/Sources/StageA/FunctionIfElse.swift:12:13: error: branches have mismatching types 'Text' and 'ShapeView<RoundedRectangle>'
+            10 |     func face(of card: MemoryGame<String>.Card) -> some View {
+            11 |         if card.isFaceUp {
+            12 |             Text(card.content)
+               |             `- error: branches have mismatching types 'Text' and 'ShapeView<RoundedRectangle>'
+            13 |         } else {
+            14 |             RoundedRectangle(cornerRadius: 10.0).fill()
             """#)
 
     /// Errors inside a block that are not the block's: a misspelt member, an assignment to `self`.
