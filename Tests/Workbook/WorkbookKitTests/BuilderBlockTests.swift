@@ -220,16 +220,28 @@ import WorkbookLanguage
                 == .shapeModifier("fill", on: "UIButton"))
     }
 
-    @Test("check prints the compiler's error, then the explanation at the closure's statement")
-    func endToEnd() throws {
-        // The 2021 screen's closure, typed into a fixture's started region; the compiler's real
-        // output for it, its file renamed to the fixture's.
+    /// What `check a-greet` prints when the fixture's `Greeting.swift` holds the 2021 screen's
+    /// closure, its last line the intent's call: the compiler's real output for it, its file
+    /// renamed to the fixture's. `teaches` and `hints` replace the exercise's; `hintsSeen` is the
+    /// student's (nil shows all advice).
+    static func printed(
+        teaches: [String] = [], hints: [String] = ["Use the name."],
+        hintsSeen: [String: Int]? = nil
+    ) throws -> [String] {
         let example = BuilderBlockCases.forEachStatement
         var files = FixtureWorkbook.files
         let countFunction = try #require(
             files["Sources/StageA/Greeting.swift"]?.components(separatedBy: "/// Counts").last)
-        files["Sources/StageA/Greeting.swift"] =
-            example.source + "\n\n/// Counts" + countFunction
+        files["Sources/StageA/Greeting.swift"] = example.source + "\n\n/// Counts" + countFunction
+        let quoted = { (texts: [String]) in texts.map { "\"\($0)\"" }.joined(separator: ", ") }
+        files["Lectures/StageA/exercises.json"] = """
+            [
+              {"id": "a-greet", "title": "Greet", "concept": "Views", "teaches": [\(quoted(teaches))],
+               "hints": [\(quoted(hints))], "suites": ["GreetTests"]},
+              {"id": "a-count", "title": "Count", "concept": "Ranges", "hints": ["1...n traps at 0."],
+               "suites": ["CountTests"]}
+            ]
+            """
         let fixture = try FixtureWorkbook(files: files)
         defer { fixture.remove() }
         let catalog = try fixture.catalog()
@@ -242,7 +254,14 @@ import WorkbookLanguage
         let plan = CheckPlan(exercises: [exercise], stages: [], filter: exercise.filter)
         let report = CheckReport(plan: plan, outcome: outcome, catalog: catalog)
         let console = Console(language: .en, output: { _ in }, error: { _ in })
-        let lines = CheckFormatter(console: console, catalog: catalog).lines(for: report)
+        var formatter = CheckFormatter(console: console, catalog: catalog)
+        formatter.hintsSeen = hintsSeen
+        return formatter.lines(for: report)
+    }
+
+    @Test("check prints the compiler's error, then the explanation at the closure's statement")
+    func endToEnd() throws {
+        let lines = try Self.printed()
         let error = try #require(
             lines.firstIndex {
                 $0.contains("Sources/StageA/Greeting.swift:9:35: error: cannot convert value")
@@ -254,5 +273,23 @@ import WorkbookLanguage
                 )
             }, "\(lines)")
         #expect(error < said)
+    }
+
+    @Test("on the ladder: an explanation naming a construct a later hint teaches waits for it")
+    func ladder() throws {
+        let hints = ["Use the name.", "Repeat a view with `ForEach(items) { item in … }`."]
+        let before = try Self.printed(teaches: ["ForEach"], hints: hints, hintsSeen: [:])
+        #expect(!before.contains { $0.contains("`ForEach") && $0.contains("workbook's words") })
+        #expect(
+            before.contains {
+                $0.contains(
+                    "the line at Sources/StageA/Greeting.swift:12 is one a block of views cannot hold"
+                )
+            }, "\(before)")
+        #expect(before.contains { $0.contains("How to fix this is in hint 2") }, "\(before)")
+        let after = try Self.printed(
+            teaches: ["ForEach"], hints: hints, hintsSeen: ["a-greet": 2])
+        #expect(after.contains { $0.contains("most likely `viewModel.choose(card: card)`") })
+        #expect(!after.contains { $0.contains("How to fix this is in hint") })
     }
 }

@@ -317,30 +317,32 @@ struct BuilderBlock: Equatable, Sendable {
         }
         return said
     }
-
-    /// The explanations of the builder-block mistakes among `diagnostics`, each once.
-    static func explanations(
-        of diagnostics: [CompilerDiagnostic], place: (CompilerDiagnostic, Int) -> String,
-        source: (CompilerDiagnostic) -> [String]?
-    ) -> [Localized] {
-        find(in: diagnostics, source: source).map { found in
-            found.explanation { place(found.diagnostic, $0) }
-        }
-    }
 }
 
-extension BuilderBlock {
-    /// The explanations of the builder-block mistakes among `diagnostics` of the workbook in
-    /// `catalog`, whose files (the student's, as typed) give the lines the compiler did not name.
-    static func explanations(of diagnostics: [CompilerDiagnostic], in catalog: Catalog)
-        -> [Localized]
-    {
-        explanations(
-            of: diagnostics, place: { "\(catalog.relativePath($0.path)):\($1)" },
-            source: { diagnostic in
-                let path = catalog.relativePath(diagnostic.path)
-                return catalog.files.first { $0.path == path }?.text
-                    .components(separatedBy: "\n")
-            })
+extension CheckFormatter {
+    /// The explanations of the builder-block mistakes among `diagnostics`, errors in `exercise`'s
+    /// region, on the ladder: one that names what a hint the student has not seen names (a
+    /// construct the exercise teaches, such as `ForEach`) gives way to the plain one, which names
+    /// the line and what a block is, and to the hint that holds the rest.
+    func builderBlockLines(_ diagnostics: [CompilerDiagnostic], of exercise: Exercise) -> [String] {
+        let found = BuilderBlock.find(in: diagnostics) { diagnostic in
+            let path = catalog.relativePath(diagnostic.path)
+            return catalog.files.first { $0.path == path }?.text.components(separatedBy: "\n")
+        }
+        let ladder = AdviceLadder(exercise: exercise, language: .en)
+        return found.flatMap { mistake -> [String] in
+            let place = { (line: Int) in "\(catalog.relativePath(mistake.diagnostic.path)):\(line)"
+            }
+            let full = mistake.explanation(place: place)
+            guard let seen = hintsSeen.map({ $0[exercise.id, default: 0] }) else {
+                return [say(full)]
+            }
+            let needed = ladder.hint(namedBy: full.en)
+            guard needed > seen else { return [say(full)] }
+            return [
+                say(Messages.builderBlockWithheld(at: place(mistake.line))),
+                say(Messages.adviceInHint(needed, seen: seen, id: exercise.id)),
+            ]
+        }
     }
 }

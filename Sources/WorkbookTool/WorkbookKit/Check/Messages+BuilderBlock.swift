@@ -14,6 +14,18 @@ extension Messages {
             + " 값에 이름을 붙이는 `let`, 뷰를 되풀이하는 `ForEach`를 둘 수 있습니다. 구문은 실행하지"
             + " 않습니다.")
 
+    /// A mistake whose full explanation waits for a hint (the ladder): the line, and what a
+    /// block holds without naming a construct.
+    static func builderBlockWithheld(at place: String) -> Localized {
+        Localized(
+            en: "In the workbook's words: the line at \(place) is one a block of views cannot hold."
+                + " A block holds views, one to a line, and the code that chooses or repeats them;"
+                + " it runs no statements, and the compiler may name another line for it.",
+            ko: "워크북의 설명: \(place)의 줄은 뷰 블록에 둘 수 없는 줄입니다. 블록에는 한 줄에 하나씩"
+                + " 뷰를 두고, 뷰를 고르거나 되풀이하는 코드를 둡니다. 구문은 실행하지 않으며, 컴파일러는"
+                + " 이 실수를 다른 줄에서 알릴 수도 있습니다.")
+    }
+
     /// `code` (nil when it could not be read) at `place`, as English and Korean name it.
     private static func builderLine(_ code: String?, at place: String) -> Localized {
         Localized(
@@ -200,6 +212,7 @@ extension Messages {
         let place = "Sources/Lecture2MVVM/CardView.swift:12"
         return [
             ("builderBlockHolds", builderBlockHolds),
+            ("builderBlockWithheld", builderBlockWithheld(at: place)),
             ("builderStatement", builderStatement("print(card.content)", at: place)),
             ("builderStatementWithoutLine", builderStatement(nil, at: place)),
             ("builderLoop", builderLoop("for card in viewModel.cards {", at: place)),
