@@ -45,7 +45,7 @@ extension Messages {
             ko: "워크북의 설명: \(line.ko)은 뷰가 아니라 구문입니다. 뷰 블록은 줄마다 그리는데, 구문은"
                 + " 아무것도 그리지 않습니다. 컴파일러가 말하는 `()`는 구문이 내는 빈 값입니다."
                 + " \(builderBlockHolds.ko) 그 줄은 블록 밖으로 옮기십시오. 작업하며 값을 출력하려면"
-                + " `let`이므로 `let _ = print(…)`는 쓸 수 있습니다.")
+                + " `let _ = print(…)`는 `let`이므로 쓸 수 있습니다.")
     }
 
     /// A `for` or `while` loop among the views.
@@ -179,15 +179,15 @@ extension Messages {
             return Localized(
                 en: "In the workbook's words: `.\(modifier)` at \(place) is a shape's modifier,"
                     + " and `\(type)` is not a shape. \(belongs.en).",
-                ko: "워크북의 설명: \(place)의 `.\(modifier)`는 도형의 뷰 수정자인데, `\(type)` 타입은"
-                    + " 도형이 아닙니다. \(belongs.ko).")
+                ko: "워크북의 설명: \(place)의 `.\(modifier)` 뷰 수정자는 도형에만 있는데, `\(type)`"
+                    + " 타입은 도형이 아닙니다. \(belongs.ko).")
         }
         return Localized(
             en: "In the workbook's words: `.\(modifier)` at \(place) is a shape's modifier, and it"
                 + " follows `.\(after)(…)`, which made the shape a `\(type)`: a view, no longer a"
                 + " shape. \(belongs.en), so they come right after it, before the modifiers every"
                 + " view has.",
-            ko: "워크북의 설명: \(place)의 `.\(modifier)`는 도형의 뷰 수정자인데 `.\(after)(…)` 뒤에"
+            ko: "워크북의 설명: \(place)의 `.\(modifier)` 뷰 수정자는 도형에만 있는데 `.\(after)(…)` 뒤에"
                 + " 있습니다. `.\(after)(…)`가 도형을 `\(type)` 타입, 곧 도형이 아닌 뷰로 만들었습니다."
                 + " \(belongs.ko). 그래서 도형 바로 뒤에, 모든 뷰가 가진 뷰 수정자보다 먼저 씁니다.")
     }
