@@ -5,6 +5,12 @@
 /// `buildBlock` overloads on the lectures' bodies (`docs/tools/benchmark-view-typecheck.py`,
 /// measured both ways); `if`/`else` becomes a `ConditionalContent` holding one branch, and an
 /// `if` alone holds its view or nothing.
+///
+/// It has no `buildExpression`: the pair that would name a stray statement at its own line (one
+/// for views, an `@available(*, unavailable, message:)` one for the rest) made every line of every
+/// block one call more, and the write-ups' bodies type-checked 6–11% slower in that benchmark
+/// (`docs/performance.md`). A line a block cannot hold is explained by `workbook check` instead
+/// (its `BuilderBlock` rule), at the student's line.
 @MainActor
 @resultBuilder
 public enum ViewBuilder {

@@ -90,6 +90,7 @@ struct CheckFormatter {
                     $0.place(in: catalog, column: false)
                 }
                 lines += outlets.map { "      " + say($0) }
+                lines += builderBlockLines(own, of: entry.exercise).map { "      " + $0 }
                 lines += report.redeclarations.filter { own.contains($0.diagnostic) }
                     .map { "      " + say($0.explanation) }
                 lines += report.workbookDeclarations.filter { own.contains($0.diagnostic) }

@@ -195,7 +195,8 @@ extension Messages {
     static var samples: [(String, Localized)] {
         sharedSamples + modelSamples + errorSamples + checkSamples + brokenUseSamples
             + compileRuleSamples
-            + knownCompilerErrorSamples + outletAttributeSamples + verdictsSamples
+            + knownCompilerErrorSamples + outletAttributeSamples + builderBlockSamples
+            + verdictsSamples
             + pointsSamples + compareSamples + diffSamples + editsSamples + hintSamples
             + listSamples + playSamples + restoreSamples + reviewSamples + startSamples
             + watchSamples + catalogSamples
