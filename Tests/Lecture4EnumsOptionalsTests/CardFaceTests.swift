@@ -60,7 +60,9 @@ import Testing
                 ko: "`isMatched`보다 `isFaceUp`을 먼저 확인합니다: 짝의 두 번째 카드는 다음 선택까지 보여야 합니다."))
     }
 
-    @Test("the card fills the space it is given, at any size", arguments: [(10, 6), (20, 12), (24, 3)])
+    @Test(
+        "the card fills the space it is given, at any size",
+        arguments: [(10, 6), (20, 12), (24, 3)])
     func fillsItsSpace(columns: Int, rows: Int) {
         let host = ViewHost(
             CardView(card: .init(content: content, id: 0)), columns: columns, rows: rows)

@@ -13,7 +13,9 @@ struct EmojiMemoryGameViewTests {
     /// A seeded view model and a host showing it on a screen of 80 by 17 cells.
     private func makeScreen(seed: UInt64 = 4) -> (EmojiMemoryGame, ViewHost<EmojiMemoryGameView>) {
         let viewModel = EmojiMemoryGame(using: SeededRandomNumberGenerator(seed: seed))
-        return (viewModel, ViewHost(EmojiMemoryGameView(viewModel: viewModel), columns: 80, rows: 17))
+        return (
+            viewModel, ViewHost(EmojiMemoryGameView(viewModel: viewModel), columns: 80, rows: 17)
+        )
     }
 
     /// Taps the middle of the card with `id` on the screen, and says whether a view took the tap.
@@ -66,7 +68,8 @@ struct EmojiMemoryGameViewTests {
         #expect(
             DrawnCards.isFramed(DrawnCards.picture(ofCard: card.id, in: host), with: card.content),
             advice(
-                en: "The chosen card should be drawn face up, framed with its emoji:\n\(host.screen)",
+                en:
+                    "The chosen card should be drawn face up, framed with its emoji:\n\(host.screen)",
                 ko: "고른 카드는 앞면으로, 테두리 안에 이모지를 담아 그려야 합니다:\n\(host.screen)"))
         let others = viewModel.cards.dropFirst().map { DrawnCards.picture(ofCard: $0.id, in: host) }
         #expect(others.allSatisfy(DrawnCards.isFilled))
@@ -94,7 +97,8 @@ struct EmojiMemoryGameViewTests {
                 en: "A matched card that is face down is gone from the screen:\n\(host.screen)",
                 ko: "짝을 맞춘 카드가 뒷면이면 화면에서 사라집니다:\n\(host.screen)"))
         #expect(
-            DrawnCards.isFramed(DrawnCards.picture(ofCard: other.id, in: host), with: other.content))
+            DrawnCards.isFramed(DrawnCards.picture(ofCard: other.id, in: host), with: other.content)
+        )
         #expect(!tap(first.id, on: host), "a card that is gone takes no tap")
     }
 

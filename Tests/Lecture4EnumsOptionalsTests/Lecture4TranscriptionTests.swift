@@ -24,7 +24,8 @@ import Testing
     @Test("the 2020 post's Grid lays the stage's eight cards out in two rows of four, face down")
     func post2020GridPlacesCards() {
         let host = ViewHost(
-            Lecture4Post2020.EmojiMemoryGameView(viewModel: stageViewModel()), columns: 80, rows: 17)
+            Lecture4Post2020.EmojiMemoryGameView(viewModel: stageViewModel()), columns: 80, rows: 17
+        )
         let cells = DrawnCards.cardViews(of: host).map(\.cells)
         #expect(cells.count == 8)
         #expect(Set(cells.map(\.row)).count == 2 && Set(cells.map(\.column)).count == 4)
@@ -33,7 +34,8 @@ import Testing
         #expect(host.screen.color(column: first.column, row: first.row) == .orange)
     }
 
-    @Test("a card tapped on the 2020 post's screen is framed with its emoji; a matched pair is gone")
+    @Test(
+        "a card tapped on the 2020 post's screen is framed with its emoji; a matched pair is gone")
     func post2020TapAndMatch() throws {
         let viewModel = stageViewModel()
         let host = ViewHost(
@@ -48,17 +50,21 @@ import Testing
         #expect(tap(try #require(view(first.id)), on: host))
         #expect(host.needsRedraw, "the stage's @Published model announced the change")
         #expect(
-            DrawnCards.isFramed(DrawnCards.picture(ofCard: first.id, in: host), with: first.content),
+            DrawnCards.isFramed(
+                DrawnCards.picture(ofCard: first.id, in: host), with: first.content),
             "\(host.screen)")
         tap(try #require(view(partner.id)), on: host)
         tap(try #require(view(other.id)), on: host)
-        #expect(DrawnCards.isBlank(DrawnCards.picture(ofCard: first.id, in: host)), "\(host.screen)")
+        #expect(
+            DrawnCards.isBlank(DrawnCards.picture(ofCard: first.id, in: host)), "\(host.screen)")
         #expect(DrawnCards.isBlank(DrawnCards.picture(ofCard: partner.id, in: host)))
     }
 
-    @Test("the stage's Grid places every item where the 2020 post's Grid does", arguments: [
-        (8, 80, 17), (6, 40, 12), (5, 61, 23),
-    ])
+    @Test(
+        "the stage's Grid places every item where the 2020 post's Grid does",
+        arguments: [
+            (8, 80, 17), (6, 40, 12), (5, 61, 23),
+        ])
     func stageGridMatchesThePost(items count: Int, columns: Int, rows: Int) {
         let cards = (0..<count).map { MemoryGame<String>.Card(content: "\($0)", id: $0) }
         let post = ViewHost(
@@ -73,7 +79,8 @@ import Testing
     @Test("the 2021 post's LazyVGrid screen draws its six cards face down, and a tap turns one")
     func post2021ScreenTurnsACard() throws {
         let viewModel = Lecture4Post2021.EmojiMemoryGame()
-        let host = ViewHost(Lecture4Post2021.ContentView(viewModel: viewModel), columns: 80, rows: 20)
+        let host = ViewHost(
+            Lecture4Post2021.ContentView(viewModel: viewModel), columns: 80, rows: 20)
         #expect(DrawnCards.pictures(host).count == 6)
         #expect(DrawnCards.pictures(host).allSatisfy(DrawnCards.isFilled), "\(host.screen)")
         let third = try #require(DrawnCards.cardViews(of: host).dropFirst(2).first)
@@ -88,25 +95,32 @@ import Testing
     @Test("a matched pair on the 2021 post's screen is gone, its place left empty")
     func post2021MatchedPairGoes() throws {
         let viewModel = Lecture4Post2021.EmojiMemoryGame()
-        let host = ViewHost(Lecture4Post2021.ContentView(viewModel: viewModel), columns: 80, rows: 20)
+        let host = ViewHost(
+            Lecture4Post2021.ContentView(viewModel: viewModel), columns: 80, rows: 20)
         let cards = viewModel.cards
         let first = try #require(cards.first)
-        let partner = try #require(cards.firstIndex { $0.content == first.content && $0.id != first.id })
+        let partner = try #require(
+            cards.firstIndex { $0.content == first.content && $0.id != first.id })
         let other = try #require(cards.firstIndex { $0.content != first.content })
         for index in [0, partner, other] {
             tap(DrawnCards.cardViews(of: host)[index], on: host)
         }
         let pictures = DrawnCards.pictures(host)
-        #expect(DrawnCards.isBlank(pictures[0]) && DrawnCards.isBlank(pictures[partner]), "\(host.screen)")
+        #expect(
+            DrawnCards.isBlank(pictures[0]) && DrawnCards.isBlank(pictures[partner]),
+            "\(host.screen)")
         #expect(DrawnCards.isFramed(pictures[other], with: cards[other].content))
-        #expect(!tap(DrawnCards.cardViews(of: host)[0], on: host), "a card that is gone takes no tap")
+        #expect(
+            !tap(DrawnCards.cardViews(of: host)[0], on: host), "a card that is gone takes no tap")
     }
 
     @Test("the 2021 post's preview draws the same screen as the app")
     func post2021Preview() {
-        let preview = ViewHost(Lecture4Post2021.ContentView_Previews.previews, columns: 80, rows: 20)
+        let preview = ViewHost(
+            Lecture4Post2021.ContentView_Previews.previews, columns: 80, rows: 20)
         let app = ViewHost(
-            Lecture4Post2021.ContentView(viewModel: Lecture4Post2021.EmojiMemoryGame()), columns: 80,
+            Lecture4Post2021.ContentView(viewModel: Lecture4Post2021.EmojiMemoryGame()),
+            columns: 80,
             rows: 20)
         #expect(preview.screen == app.screen)
         #expect(DrawnCards.pictures(preview).count == 6)

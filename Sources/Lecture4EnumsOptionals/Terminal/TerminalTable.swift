@@ -50,7 +50,8 @@ public final class TerminalTable {
     public func tap(card index: Int) {
         guard viewModel.cards.indices.contains(index) else { return }
         let card = viewModel.cards[index]
-        let host = host(columns: Self.defaultSize.columns, rows: Self.defaultSize.rows, keepSize: true)
+        let host = host(
+            columns: Self.defaultSize.columns, rows: Self.defaultSize.rows, keepSize: true)
         guard let cells = Self.cardView(of: card.id, in: host.tree)?.cells else { return }
         host.tap(column: cells.column + cells.width / 2, row: cells.row + cells.height / 2)
         if !card.isFaceUp, !card.isMatched {
@@ -73,8 +74,10 @@ public final class TerminalTable {
             let cells = view.cells
             let line = view.all("Text").first?.cells.row ?? cells.row + cells.height / 2
             guard (0..<height).contains(line) else { return nil }
-            let before = screen.text(in: CellRect(column: 0, row: line, width: cells.column, height: 1))
-            let inside = screen.text(in: CellRect(column: cells.column, row: line, width: cells.width, height: 1))
+            let before = screen.text(
+                in: CellRect(column: 0, row: line, width: cells.column, height: 1))
+            let inside = screen.text(
+                in: CellRect(column: cells.column, row: line, width: cells.width, height: 1))
             return (line, before.first?.count ?? 0, inside.first?.count ?? 0)
         }
         let lines = (0..<height).map { row in
