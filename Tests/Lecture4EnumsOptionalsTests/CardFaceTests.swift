@@ -4,10 +4,12 @@ import Testing
 
 @testable import Lecture4EnumsOptionals
 
-/// Drawing one card: `CardView`'s faces are given code, carried over from the MVVM stage; here the
-/// matched look matters, because matched pairs now happen and must leave their place empty.
+/// With `l4-card-size`, whose `body` draws them: `CardView`'s faces are given code, carried over from
+/// the MVVM stage; here the matched look matters, because matched pairs now happen and must leave
+/// their place empty.
 @MainActor
-@Suite struct CardFaceTests {
+@Suite("l4-card-size: the card's faces, drawn")
+struct CardFaceTests {
     private let content = "🐙"
 
     /// The card drawn on a screen of its own, 10 columns by 6 rows.

@@ -58,13 +58,19 @@ struct EmojiMemoryGameViewTests {
         let card = try #require(
             viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
         )
-        #expect(tap(card.id, on: host), "a card takes a tap")
+        #expect(
+            tap(card.id, on: host),
+            advice(en: "A card on the screen should take a tap.", ko: "화면의 카드는 탭을 받아야 합니다."))
         #expect(
             viewModel.cards.first?.isFaceUp == true,
             advice(
                 en: "A tap on a card should run the action it was given, the choose intent.",
                 ko: "카드를 탭하면 그 카드가 받은 액션, 곧 고르기 인텐트가 실행되어야 합니다."))
-        #expect(host.needsRedraw, "the view model announced the change")
+        #expect(
+            host.needsRedraw,
+            advice(
+                en: "The view model should announce the change, so the screen is drawn again.",
+                ko: "뷰 모델이 변경을 알려서 화면을 다시 그려야 합니다."))
         #expect(
             DrawnCards.isFramed(DrawnCards.picture(ofCard: card.id, in: host), with: card.content),
             advice(
@@ -99,7 +105,9 @@ struct EmojiMemoryGameViewTests {
         #expect(
             DrawnCards.isFramed(DrawnCards.picture(ofCard: other.id, in: host), with: other.content)
         )
-        #expect(!tap(first.id, on: host), "a card that is gone takes no tap")
+        #expect(
+            !tap(first.id, on: host),
+            advice(en: "A card that is gone takes no tap.", ko: "사라진 카드는 탭을 받지 않습니다."))
     }
 
     @Test("the cards are orange, as the screen's foregroundColor says")

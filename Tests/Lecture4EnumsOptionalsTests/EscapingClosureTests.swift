@@ -50,7 +50,7 @@ struct EscapingClosureTests {
                 en:
                     "`Grid(items:viewForItem:)` made \(calls) views before anything was drawn: `init` should keep `viewForItem` for `body` to call when the grid is drawn.",
                 ko:
-                    "`Grid(items:viewForItem:)`가 아무것도 그리기 전에 뷰를 \(calls)개 만들었습니다: `init`은 `viewForItem`을 간직하고, 그리드를 그릴 때 `body`가 그것을 호출해야 합니다.",
+                    "`Grid(items:viewForItem:)`이 아무것도 그리기 전에 뷰를 \(calls)개 만들었습니다: `init`은 `viewForItem`을 간직하고, 그리드를 그릴 때 `body`가 그것을 호출해야 합니다.",
                 premise: .observed(is: "\(calls)")))
     }
 

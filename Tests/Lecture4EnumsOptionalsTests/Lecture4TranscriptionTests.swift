@@ -8,7 +8,8 @@ import Testing
 /// and drawn: the game they describe looks as the lecture's does, and the stage's own `Grid` places
 /// views where the post's does.
 @MainActor
-@Suite struct Lecture4TranscriptionTests {
+@Suite("l4-on-tap-escaping: the write-ups' views, drawn")
+struct Lecture4TranscriptionTests {
     /// A seeded view model of the stage's.
     private func stageViewModel() -> EmojiMemoryGame {
         EmojiMemoryGame(using: SeededRandomNumberGenerator(seed: 4))
@@ -29,7 +30,9 @@ import Testing
         let cells = DrawnCards.cardViews(of: host).map(\.cells)
         #expect(cells.count == 8)
         #expect(Set(cells.map(\.row)).count == 2 && Set(cells.map(\.column)).count == 4)
-        #expect(DrawnCards.pictures(host).allSatisfy(DrawnCards.isFilled), "\(host.screen)")
+        #expect(
+            DrawnCards.pictures(host).allSatisfy(DrawnCards.isFilled),
+            advice(en: "The screen:\n\(host.screen)", ko: "화면:\n\(host.screen)"))
         let first = DrawnCards.cardViews(of: host)[0].cells
         #expect(host.screen.color(column: first.column, row: first.row) == .orange)
     }
@@ -48,15 +51,20 @@ import Testing
             host.tree.identified.first { $0.id == AnyHashable(id) }?.all(view: "CardView").first
         }
         #expect(tap(try #require(view(first.id)), on: host))
-        #expect(host.needsRedraw, "the stage's @Published model announced the change")
+        #expect(
+            host.needsRedraw,
+            advice(
+                en: "The stage's `@Published` model should announce the change.",
+                ko: "이 단계의 `@Published` 모델이 변경을 알려야 합니다."))
         #expect(
             DrawnCards.isFramed(
                 DrawnCards.picture(ofCard: first.id, in: host), with: first.content),
-            "\(host.screen)")
+            advice(en: "The screen:\n\(host.screen)", ko: "화면:\n\(host.screen)"))
         tap(try #require(view(partner.id)), on: host)
         tap(try #require(view(other.id)), on: host)
         #expect(
-            DrawnCards.isBlank(DrawnCards.picture(ofCard: first.id, in: host)), "\(host.screen)")
+            DrawnCards.isBlank(DrawnCards.picture(ofCard: first.id, in: host)),
+            advice(en: "The screen:\n\(host.screen)", ko: "화면:\n\(host.screen)"))
         #expect(DrawnCards.isBlank(DrawnCards.picture(ofCard: partner.id, in: host)))
     }
 
@@ -82,14 +90,25 @@ import Testing
         let host = ViewHost(
             Lecture4Post2021.ContentView(viewModel: viewModel), columns: 80, rows: 20)
         #expect(DrawnCards.pictures(host).count == 6)
-        #expect(DrawnCards.pictures(host).allSatisfy(DrawnCards.isFilled), "\(host.screen)")
+        #expect(
+            DrawnCards.pictures(host).allSatisfy(DrawnCards.isFilled),
+            advice(en: "The screen:\n\(host.screen)", ko: "화면:\n\(host.screen)"))
         let third = try #require(DrawnCards.cardViews(of: host).dropFirst(2).first)
         #expect(tap(third, on: host))
-        #expect(host.needsRedraw, "@Published announced the change to the @ObservedObject")
-        let card = try #require(viewModel.cards.dropFirst(2).first)
-        #expect(card.isFaceUp, "the post's view model chose the stage's card")
         #expect(
-            DrawnCards.isFramed(DrawnCards.pictures(host)[2], with: card.content), "\(host.screen)")
+            host.needsRedraw,
+            advice(
+                en: "`@Published` should announce the change to the `@ObservedObject`.",
+                ko: "`@Published`가 `@ObservedObject`에 변경을 알려야 합니다."))
+        let card = try #require(viewModel.cards.dropFirst(2).first)
+        #expect(
+            card.isFaceUp,
+            advice(
+                en: "The post's view model should choose the stage's card.",
+                ko: "정리글의 뷰 모델이 이 단계의 카드를 골라야 합니다."))
+        #expect(
+            DrawnCards.isFramed(DrawnCards.pictures(host)[2], with: card.content),
+            advice(en: "The screen:\n\(host.screen)", ko: "화면:\n\(host.screen)"))
     }
 
     @Test("a matched pair on the 2021 post's screen is gone, its place left empty")
@@ -108,10 +127,11 @@ import Testing
         let pictures = DrawnCards.pictures(host)
         #expect(
             DrawnCards.isBlank(pictures[0]) && DrawnCards.isBlank(pictures[partner]),
-            "\(host.screen)")
+            advice(en: "The screen:\n\(host.screen)", ko: "화면:\n\(host.screen)"))
         #expect(DrawnCards.isFramed(pictures[other], with: cards[other].content))
         #expect(
-            !tap(DrawnCards.cardViews(of: host)[0], on: host), "a card that is gone takes no tap")
+            !tap(DrawnCards.cardViews(of: host)[0], on: host),
+            advice(en: "A card that is gone takes no tap.", ko: "사라진 카드는 탭을 받지 않습니다."))
     }
 
     @Test("the 2021 post's preview draws the same screen as the app")
