@@ -4,7 +4,7 @@ import Testing
 
 @testable import Lecture4EnumsOptionals
 
-/// The write-ups' Lecture 4 view code, compiled as printed against this stage (`Transcriptions/`)
+/// The write-ups' Lecture 4 view code, compiled as printed against this stage (`Lecture4Post2020.swift`, `Lecture4Post2021.swift`)
 /// and drawn: the game they describe looks as the lecture's does, and the stage's own `Grid` places
 /// views where the post's does.
 @MainActor
