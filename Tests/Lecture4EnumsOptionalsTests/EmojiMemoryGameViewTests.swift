@@ -110,6 +110,24 @@ struct EmojiMemoryGameViewTests {
             advice(en: "A card that is gone takes no tap.", ko: "사라진 카드는 탭을 받지 않습니다."))
     }
 
+    @Test("a larger window makes larger cards, and larger emoji on them")
+    func emojiGrowWithTheWindow() {
+        let fonts = [(80, 17), (160, 34)].map { columns, rows in
+            let viewModel = EmojiMemoryGame(using: SeededRandomNumberGenerator(seed: 4))
+            let host = ViewHost(
+                EmojiMemoryGameView(viewModel: viewModel), columns: columns, rows: rows)
+            return host.tree.all("font").first?.font?.name ?? "none"
+        }
+        #expect(
+            fonts[0] != fonts[1],
+            advice(
+                en:
+                    "The cards of a window twice as large chose the same font, \(fonts[0]): each card should size its emoji from the space it is given.",
+                ko:
+                    "두 배 큰 창의 카드들이 같은 글꼴 \(fonts[0])을 골랐습니다: 카드마다 받은 공간으로 이모지의 크기를 정해야 합니다.",
+                premise: .observed(contains: fonts[0])))
+    }
+
     @Test("the cards are orange, as the screen's foregroundColor says")
     func cardsAreOrange() throws {
         let (_, host) = makeScreen()

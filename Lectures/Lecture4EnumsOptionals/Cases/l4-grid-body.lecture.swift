@@ -1,7 +1,7 @@
 // exercise: l4-grid-body
 // kind: lecture
-// expect: fail: value of optional type 'Int?' must be unwrapped
-// why: the 2020 Lecture 4 post's Grid body, written while `firstIndex(matching:)` still answered a bogus `0`; this stage's answers `Int?`, as the lecture's does by its end, so the index must be unwrapped before `location(ofItemAt:)` takes it, and the compiler says so.
+// expect: fail: value of optional type 'CGPoint?' must be unwrapped
+// why: the 2020 Lecture 4 post's Grid body, written while `firstIndex(matching:)` still answered a bogus `0` and `location(ofItemAt:)` a `CGPoint`; this stage's answer `Int?` and `CGPoint?` (an item with no index or no cell has no place), so the compiler asks for both to be unwrapped, which `if let` does without a trap.
 // region: 1
 var body: some View {
     GeometryReader{ geometry in
