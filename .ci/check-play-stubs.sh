@@ -25,9 +25,11 @@ exercises=(
     mvvm-card-content-init mvvm-flip-card mvvm-create-memory-game mvvm-choose-intent
     mvvm-card-view mvvm-reactive-host
     l4-first-index-matching l4-card-content-init l4-choose-matching l4-grid-layout
-    l4-grid-location l4-on-tap-escaping
-    # A tap that turns nothing over is what the player sees first, before a deal in pair order.
-    l4-on-tap-escaping+l4-card-content-init
+    l4-grid-location l4-grid-body
+    # Cards drawn on top of one another are what the player sees first, before a deal in pair order.
+    l4-grid-body+l4-card-content-init
+    # l4-card-size and l4-on-tap-escaping are left out: their stubs draw the same terminal screen
+    # (a font is not drawn, and views made early look like views made late); their tests see them.
 )
 [[ $# -gt 0 ]] && exercises=("$@")
 

@@ -6,6 +6,9 @@
 /// that throws the remainder away: 3 / 2 is 1. Convert each `Int` to `Double` *before* dividing,
 /// as `GridLayout` does with `Double(rows) / Double(columns)`; `Double(columns / lines)` converts
 /// too late. `CGFloat` is a third, separate type: `CGFloat(columnCount)` in `GridLayout.itemSize`.
+///
+/// The screen's `.aspectRatio(2 / 3, contentMode: .fit)` divides two literals, not two `Int`s: a
+/// literal takes the type its place asks for, `CGFloat` there, so `2 / 3` is two thirds.
 func aspectRatio(columns: Int, lines: Int) -> Double? {
     // BEGIN SOLUTION l4-aspect-ratio
     guard columns > 0, lines > 0 else { return nil }

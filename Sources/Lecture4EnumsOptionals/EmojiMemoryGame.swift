@@ -1,14 +1,13 @@
-import Observation
+import SwiftUIStandIn
 
 /// The ViewModel: it owns the one game the screen shows and turns the user's intents into moves.
 ///
 /// It is a `class` so that every view showing the game shares the *same* object; a `struct` would
-/// be copied into each view and the copies would drift apart. `@Observable` lets views notice when
-/// it changes (SwiftUI's older spelling is `ObservableObject` with `@Published`), and `@MainActor`
-/// keeps it on the main thread, where user interfaces live.
+/// be copied into each view and the copies would drift apart. As an `ObservableObject` it has an
+/// `objectWillChange` that a view's `@ObservedObject` listens to, and `@MainActor` keeps it on the
+/// main thread, where user interfaces live.
 @MainActor
-@Observable
-final class EmojiMemoryGame {
+final class EmojiMemoryGame: ObservableObject {
     /// The faces the cards can show: `static`, so it exists before any instance does.
     static let emojis = ["👻", "🎃", "🕷️", "🦇", "🍭", "🧙", "🕸️", "🍬"]
 
@@ -32,7 +31,8 @@ final class EmojiMemoryGame {
     }
 
     /// The game itself; `private`, so views can reach it only through the members below.
-    private var model: MemoryGame<String>
+    /// `@Published` announces every change before it happens, so the screen is drawn again.
+    @Published private var model: MemoryGame<String>
 
     /// Starts a game whose cards are shuffled with a copy of `generator`; tests pass a seeded one.
     init(using generator: some RandomNumberGenerator = SystemRandomNumberGenerator()) {
@@ -48,8 +48,9 @@ final class EmojiMemoryGame {
 
     // MARK: - Intent(s)
 
-    /// The user chose `card`; the view model asks the model to play it.
-    func choose(_ card: MemoryGame<String>.Card) {
+    /// The user chose `card`; the view model asks the model to play it. The label is the 2020
+    /// lecture's `choose(card:)`; the 2021 lecture writes `choose(_ card:)`, the same intent.
+    func choose(card: MemoryGame<String>.Card) {
         model.choose(card)
     }
 }

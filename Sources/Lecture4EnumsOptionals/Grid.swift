@@ -1,68 +1,72 @@
-import Foundation
+import SwiftUIStandIn
 
-/// Lays out one view per item in rows and columns, like the lecture's `Grid`, drawn as text.
+/// Lays out one view per item in rows and columns: the lecture's `Grid`, a view that works like
+/// `ForEach`, but places each item's view in a cell of its own.
 ///
-/// SwiftUI's `GeometryReader` would hand the lecture's `Grid` the space it may use; here the
-/// caller passes that `size`, measured in character cells. `GridLayout` decides where each item's
-/// cell is, and each item's view is drawn centred in its cell on a `TextCanvas`.
+/// Its body is the lecture's three steps: a `GeometryReader` learns the space the grid is given,
+/// a `GridLayout` splits that space into one cell per item, and `ForEach` makes each item's view,
+/// sized to its cell with `frame` and moved to the cell's centre with `position`.
 struct Grid<Item, ItemView>: View where Item: Identifiable, ItemView: View {
     /// The items to show, in order; their ids should be unique, as `Identifiable` promises.
-    var items: [Item]
-    /// The space to fill, in columns and lines.
-    private var size: CGSize
-    /// The cell shape to aim for, as width divided by height.
-    private var desiredAspectRatio: Double
+    private(set) var items: [Item]
     /// Makes the view for one item, like the closure given to `ForEach`.
     ///
     /// `init` stores this closure and `body` calls it later, every time the grid is drawn: the
-    /// closure outlives the call that passed it in, so `init` must declare it `@escaping`. Not
-    /// `private`, as in the lecture: whoever holds the grid may ask it for an item's view.
-    var viewForItem: (Item) -> ItemView
+    /// closure outlives the call that passed it in, so `init` must declare it `@escaping`.
+    private(set) var viewForItem: (Item) -> ItemView
 
-    /// A grid showing `viewForItem(item)` for each of `items` within `size`.
-    init(
-        items: [Item],
-        size: CGSize,
-        nearAspectRatio desiredAspectRatio: Double = 1,
-        viewForItem: @escaping (Item) -> ItemView
-    ) {
+    /// A grid showing `viewForItem(item)` for each of `items`, in the space it is given.
+    // BEGIN SOLUTION l4-on-tap-escaping
+    init(items: [Item], viewForItem: @escaping (Item) -> ItemView) {
         self.items = items
-        self.size = size
-        self.desiredAspectRatio = desiredAspectRatio
         self.viewForItem = viewForItem
     }
+    // STUB
+    // init(items: [Item], viewForItem: (Item) -> ItemView) {
+    //     // A closure that is not `@escaping` may not be stored, so this stand-in makes every
+    //     // item's view now, once, and keeps the views; `body` should make them when it draws.
+    //     let views = items.map(viewForItem)
+    //     self.items = items
+    //     self.viewForItem = { item in views[items.firstIndex(matching: item) ?? 0] }
+    // }
+    // END SOLUTION
 
-    /// All the items' views, each in its cell.
-    var body: String {
-        body(
-            for: GridLayout(itemCount: items.count, nearAspectRatio: desiredAspectRatio, in: size))
-    }
-
-    /// Draws every item into a canvas of the grid's size, using one layout for all of them.
-    private func body(for layout: GridLayout) -> String {
-        var canvas = TextCanvas(size: size)
-        for item in items {
-            draw(item, in: layout, on: &canvas)
+    /// Every item's view, each in its cell of the space the grid is given.
+    // BEGIN SOLUTION l4-grid-body
+    var body: some View {
+        GeometryReader { geometry in
+            body(for: GridLayout(itemCount: items.count, in: geometry.size))
         }
-        return canvas.text
     }
 
-    /// Draws one item's view in the cell the layout gives its index.
-    ///
-    /// Both look-ups answer an `Optional`. The item came from `items`, so it always has an index,
-    /// but saying what happens otherwise costs one `guard`, where the lecture's bogus `0` would
-    /// have quietly drawn the item over the first one.
-    private func draw(_ item: Item, in layout: GridLayout, on canvas: inout TextCanvas) {
-        guard let index = items.firstIndex(matching: item),
-            let location = layout.location(ofItemAt: index)
-        else { return }
-        let itemSize = layout.itemSize
-        let cell = CGRect(
-            x: location.x - itemSize.width / 2,
-            y: location.y - itemSize.height / 2,
-            width: itemSize.width,
-            height: itemSize.height
-        )
-        canvas.draw(viewForItem(item).body, centeredAt: location, clippedTo: cell)
+    /// One view per item, all placed by the same layout.
+    private func body(for layout: GridLayout) -> some View {
+        ForEach(items) { item in
+            body(for: item, in: layout)
+        }
     }
+
+    /// The item's view, as big as a cell and centred on the cell the layout gives its index.
+    ///
+    /// Both look-ups answer an `Optional`: the item came from `items`, so it always has an index
+    /// and a place, but saying what happens otherwise costs one `if let` (nothing is drawn), where
+    /// the lecture's bogus index `0` would have drawn the item over the first one.
+    @ViewBuilder
+    private func body(for item: Item, in layout: GridLayout) -> some View {
+        if let index = items.firstIndex(matching: item),
+            let location = layout.location(ofItemAt: index)
+        {
+            viewForItem(item)
+                .frame(width: layout.itemSize.width, height: layout.itemSize.height)
+                .position(location)
+        }
+    }
+    // STUB
+    // var body: some View {
+    //     // Every item's view, at the size it likes, all over one another in the middle.
+    //     ForEach(items) { item in
+    //         viewForItem(item)
+    //     }
+    // }
+    // END SOLUTION
 }

@@ -121,6 +121,7 @@ import WorkbookLanguage
                 case .tooFewCells(let rows, let columns, let cards):
                     "카드는 \(cards)장인데 그리드는 \(columns)칸짜리 \(rows)줄이라, 빠진 카드가 있습니다."
                 case .cardsWithoutPlace: "그리드에 자리가 없는 카드가 있습니다."
+                case .cardsOnTopOfEachOther: "서로 겹쳐 그려진 카드가 있습니다."
                 case .windowTooSmall(let cards):
                     "창이 카드 \(cards)장을 놓기에 너무 작습니다. 창을 키우십시오."
                 case .dealtInPairOrder: "카드가 짝 순서대로 놓여 있습니다. 카드를 섞지 않았습니다."
@@ -137,11 +138,11 @@ import WorkbookLanguage
             case .noCards, .windowTooSmall, .screenNotRedrawn: []
             case .cardsNotFoundByID: ["l4-first-index-matching"]
             case .tooFewCells: ["l4-grid-layout"]
-            case .cardsWithoutPlace: ["l4-grid-location"]
+            case .cardsWithoutPlace: ["l4-grid-location", "l4-grid-body"]
+            case .cardsOnTopOfEachOther: ["l4-grid-body"]
             case .dealtInPairOrder: ["l4-card-content-init"]
             case .tapDidNotTurnCard(let modelTurnsCards):
-                modelTurnsCards
-                    ? ["l4-on-tap-escaping"] : ["l4-choose-matching", "l4-on-tap-escaping"]
+                modelTurnsCards ? [] : ["l4-choose-matching"]
             case .equalCardsDidNotMatch: ["l4-choose-matching"]
             }
         }

@@ -1,66 +1,88 @@
+import SwiftUIStandIn
 import TestSupport
 import Testing
 
 @testable import Lecture4EnumsOptionals
 
-/// With `l4-on-tap-escaping`, the last exercise: the whole screen, end to end. Intents go to the
-/// view model, and the grid draws what the model says.
+/// With `l4-on-tap-escaping`, the last exercise: the whole screen, end to end. A tap on the screen
+/// reaches a card's `onTapGesture`, the intent goes to the view model, and the grid draws what the
+/// model says.
 @MainActor
 @Suite("l4-on-tap-escaping: Store a closure to call later")
 struct EmojiMemoryGameViewTests {
-    /// A seeded view model and a host showing it, as the app would set them up.
+    /// A seeded view model and a host showing it on a screen of 80 by 17 cells.
     private func makeScreen(seed: UInt64 = 4) -> (EmojiMemoryGame, ViewHost<EmojiMemoryGameView>) {
         let viewModel = EmojiMemoryGame(using: SeededRandomNumberGenerator(seed: seed))
-        return (viewModel, ViewHost(EmojiMemoryGameView(viewModel: viewModel)))
+        return (
+            viewModel, ViewHost(EmojiMemoryGameView(viewModel: viewModel), columns: 80, rows: 17)
+        )
     }
 
-    /// How many times `piece` appears in `text`.
-    private func count(_ piece: String, in text: String) -> Int {
-        text.components(separatedBy: piece).count - 1
+    /// Taps the middle of the card with `id` on the screen, and says whether a view took the tap.
+    @discardableResult
+    private func tap(_ id: Int, on host: ViewHost<EmojiMemoryGameView>) -> Bool {
+        guard
+            let card = host.tree.identified.first(where: { $0.id == AnyHashable(id) })?
+                .all(view: "CardView").first
+        else { return false }
+        let center = DrawnCards.center(of: card)
+        return host.tap(column: center.column, row: center.row)
     }
 
-    @Test("a new game shows every card face down in a grid of two rows")
+    @Test("a new game shows every card face down, in two rows of four")
     func newGameIsFaceDown() {
         let (viewModel, host) = makeScreen()
-        let faceDown = viewModel.cards.allSatisfy { !$0.isFaceUp }
+        let pictures = DrawnCards.pictures(host)
         #expect(
-            faceDown,
-            advice(en: "Every card starts face down.", ko: "모든 카드는 뒷면으로 시작합니다."))
-        // With the model's cards face down, a missing back is the screen's: a card drawn over another.
-        let backs = count("[▓▓]", in: host.frame)
-        #expect(
-            !faceDown || backs == viewModel.cards.count,
+            pictures.count == viewModel.cards.count,
             advice(
-                en: "Every card starts face down, and each is drawn in a place of its own:"
-                    + " \(viewModel.cards.count) cards, but \(backs) backs on screen. Cards laid"
-                    + " out at the same place hide each other.",
-                ko: "모든 카드는 뒷면으로 시작하고, 카드마다 자기 자리에 그려집니다. 카드는"
-                    + " \(viewModel.cards.count)장인데 화면의 뒷면은 \(backs)장입니다. 같은 자리에 배치한"
-                    + " 카드는 서로를 가립니다."))
-        let rowsWithCards = host.frame.split(separator: "\n").filter { $0.contains("[") }
+                en: "The screen should draw one card view per card: \(viewModel.cards.count).",
+                ko: "화면은 카드마다 카드 뷰를 하나씩, \(viewModel.cards.count)개 그려야 합니다."))
         #expect(
-            rowsWithCards.count == 2,
+            pictures.allSatisfy(DrawnCards.isFilled),
             advice(
-                en: "Eight wide cards fit best in two rows of four.",
-                ko: "넓은 카드 여덟 장은 네 장씩 두 줄에 가장 잘 맞습니다."))
+                en: "Every card starts face down, drawn as a filled back:\n\(host.screen)",
+                ko: "모든 카드는 뒷면으로, 채워진 모양으로 시작합니다:\n\(host.screen)"))
+        let cells = DrawnCards.cardViews(of: host).map(\.cells)
+        #expect(
+            Set(cells.map(\.row)).count == 2 && Set(cells).count == cells.count,
+            advice(
+                en:
+                    "Eight cards fit best in two rows of four, each in a place of its own:\n\(host.screen)",
+                ko: "카드 여덟 장은 네 장씩 두 줄에, 저마다 제자리에 놓이는 것이 가장 잘 맞습니다:\n\(host.screen)"))
     }
 
-    @Test("a chosen card is drawn face up in place of its back")
-    func chosenCardIsDrawnFaceUp() throws {
+    @Test("tapping a card on the screen turns it face up: its onTapGesture runs the intent")
+    func tapTurnsTheCard() throws {
         let (viewModel, host) = makeScreen()
         let card = try #require(
             viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
         )
-        viewModel.choose(card)
-        host.renderIfNeeded()
         #expect(
-            host.frame.contains("[\(card.content)]"),
-            advice(en: "The chosen card should show its emoji.", ko: "고른 카드는 이모지를 보여야 합니다."))
-        #expect(count("[▓▓]", in: host.frame) == viewModel.cards.count - 1)
+            tap(card.id, on: host),
+            advice(en: "A card on the screen should take a tap.", ko: "화면의 카드는 탭을 받아야 합니다."))
+        #expect(
+            viewModel.cards.first?.isFaceUp == true,
+            advice(
+                en: "A tap on a card should run the action it was given, the choose intent.",
+                ko: "카드를 탭하면 그 카드가 받은 액션, 곧 고르기 인텐트가 실행되어야 합니다."))
+        #expect(
+            host.needsRedraw,
+            advice(
+                en: "The view model should announce the change, so the screen is drawn again.",
+                ko: "뷰 모델이 변경을 알려서 화면을 다시 그려야 합니다."))
+        #expect(
+            DrawnCards.isFramed(DrawnCards.picture(ofCard: card.id, in: host), with: card.content),
+            advice(
+                en:
+                    "The chosen card should be drawn face up, framed with its emoji:\n\(host.screen)",
+                ko: "고른 카드는 앞면으로, 테두리 안에 이모지를 담아 그려야 합니다:\n\(host.screen)"))
+        let others = viewModel.cards.dropFirst().map { DrawnCards.picture(ofCard: $0.id, in: host) }
+        #expect(others.allSatisfy(DrawnCards.isFilled))
     }
 
-    @Test("a matched pair is drawn empty once another card is chosen")
-    func matchedPairIsDrawnEmpty() throws {
+    @Test("a matched pair is gone once another card is chosen, and takes no tap")
+    func matchedPairIsGone() throws {
         let (viewModel, host) = makeScreen()
         let first = try #require(
             viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
@@ -71,34 +93,46 @@ struct EmojiMemoryGameViewTests {
                 en: "Every card should have a partner with the same emoji.",
                 ko: "카드마다 이모지가 같은 짝이 있어야 합니다."))
         let other = try #require(viewModel.cards.first { $0.content != first.content })
-        viewModel.choose(first)
-        viewModel.choose(partner)
-        viewModel.choose(other)
-        host.renderIfNeeded()
+        for card in [first, partner, other] {
+            tap(card.id, on: host)
+        }
         #expect(
-            !host.frame.contains(first.content),
+            DrawnCards.isBlank(DrawnCards.picture(ofCard: first.id, in: host))
+                && DrawnCards.isBlank(DrawnCards.picture(ofCard: partner.id, in: host)),
             advice(
-                en: "A matched card that is face down draws nothing.",
-                ko: "짝을 맞춘 카드가 뒷면이면 아무것도 그리지 않습니다."))
-        #expect(count("[▓▓]", in: host.frame) == viewModel.cards.count - 3)
+                en: "A matched card that is face down is gone from the screen:\n\(host.screen)",
+                ko: "짝을 맞춘 카드가 뒷면이면 화면에서 사라집니다:\n\(host.screen)"))
         #expect(
-            host.frame.contains("[\(other.content)]"),
-            advice(en: "The third card should be face up.", ko: "세 번째 카드는 앞면이어야 합니다."))
+            DrawnCards.isFramed(DrawnCards.picture(ofCard: other.id, in: host), with: other.content)
+        )
+        #expect(
+            !tap(first.id, on: host),
+            advice(en: "A card that is gone takes no tap.", ko: "사라진 카드는 탭을 받지 않습니다."))
     }
 
-    @Test("every frame is a rectangle the size of the screen")
-    func frameIsARectangle() {
-        let (_, host) = makeScreen()
-        let lines = host.frame.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(
-            lines.count == 4, advice(en: "The screen is four lines tall.", ko: "화면은 네 줄 높이입니다."))
-        for line in lines {
-            let columns = line.reduce(0) { $0 + TextCanvas.columnCount(of: $1) }
-            #expect(
-                columns == 24,
-                advice(
-                    en: "Every line should be 24 columns wide, emoji counting double.",
-                    ko: "줄마다 24칸 너비여야 합니다. 이모지는 두 칸으로 셉니다."))
+    @Test("a larger window makes larger cards, and larger emoji on them")
+    func emojiGrowWithTheWindow() {
+        let fonts = [(80, 17), (160, 34)].map { columns, rows in
+            let viewModel = EmojiMemoryGame(using: SeededRandomNumberGenerator(seed: 4))
+            let host = ViewHost(
+                EmojiMemoryGameView(viewModel: viewModel), columns: columns, rows: rows)
+            return host.tree.all("font").first?.font?.name ?? "none"
         }
+        #expect(
+            fonts[0] != fonts[1],
+            advice(
+                en:
+                    "The cards of a window twice as large chose the same font, \(fonts[0]): each card should size its emoji from the space it is given.",
+                ko:
+                    "두 배 큰 창의 카드들이 같은 글꼴 \(fonts[0])을 골랐습니다: 카드마다 받은 공간으로 이모지의 크기를 정해야 합니다.",
+                premise: .observed(contains: fonts[0])))
+    }
+
+    @Test("the cards are orange, as the screen's foregroundColor says")
+    func cardsAreOrange() throws {
+        let (_, host) = makeScreen()
+        let card = try #require(DrawnCards.cardViews(of: host).first)
+        let center = DrawnCards.center(of: card)
+        #expect(host.screen.color(column: center.column, row: center.row) == .orange)
     }
 }

@@ -19,7 +19,7 @@ struct MatchingIntentTests {
         let card = try #require(
             viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
         )
-        viewModel.choose(card)
+        viewModel.choose(card: card)
         let chosen = try #require(viewModel.cards.first { $0.id == card.id })
         #expect(
             chosen.isFaceUp,
@@ -39,8 +39,8 @@ struct MatchingIntentTests {
             advice(
                 en: "Every card should have a partner with the same emoji.",
                 ko: "카드마다 이모지가 같은 짝이 있어야 합니다."))
-        viewModel.choose(first)
-        viewModel.choose(partner)
+        viewModel.choose(card: first)
+        viewModel.choose(card: partner)
         #expect(
             viewModel.cards.filter(\.isMatched).map(\.id).sorted()
                 == [first.id, partner.id].sorted(),
@@ -54,7 +54,7 @@ struct MatchingIntentTests {
     func foreignCardChangesNothing() {
         let viewModel = makeViewModel()
         let before = viewModel.cards.map(\.isFaceUp)
-        viewModel.choose(MemoryGame<String>.Card(content: "🦄", id: -1))
+        viewModel.choose(card: MemoryGame<String>.Card(content: "🦄", id: -1))
         #expect(viewModel.cards.map(\.isFaceUp) == before)
     }
 }

@@ -1,11 +1,13 @@
 // Terminal machinery for `swift run play`, not part of the lecture.
 import Foundation
+import SwiftUIStandIn
 
 /// Lets `swift run play` put this lecture's game on a terminal, played by the lecture's own code.
 ///
-/// Nothing here plays the game: a tap runs the card view's `onTapGesture` action, the stage's `Grid` and
-/// `GridLayout` fit the cards to the window, and the screen is the frame the stage's `ViewHost`
-/// drew, which changes only when Observation tells the host to draw again.
+/// Nothing here plays the game or draws a card: the screen is what the stage's
+/// `EmojiMemoryGameView` draws through `ViewHost`, its `Grid` and `CardView` included, and a tap
+/// is a tap on the screen, which hit testing hands to the card's `onTapGesture`. The host draws
+/// again only when the view model's `@Published` model announces a change.
 @MainActor
 public final class TerminalTable {
     /// The lecture, as the game's title line shows it.
@@ -20,22 +22,18 @@ public final class TerminalTable {
     /// The folder of this lecture's sources, where a started exercise leaves its markers.
     nonisolated public static let sourceFolder = folder(of: folder(of: #filePath))
 
-    /// The cell shape `EmojiMemoryGameView` asks its grid for, to find where each card is drawn.
-    private static let cardAspectRatio = 3.0
+    /// The window a tap goes to before anything was drawn, in columns and rows.
+    private static let defaultSize = (columns: 80, rows: 24)
 
     /// The view model, shared by every view drawn for it.
     private let viewModel: EmojiMemoryGame
 
-    /// The host of the view at the window's size; a new size builds a new view, as a resize does.
+    /// The host of the screen at the window's size; a new size makes a new host, as a resize
+    /// lays the screen out again.
     private var host: ViewHost<EmojiMemoryGameView>?
 
     /// Whether the latest tap turned a face-down card over, to tell which exercise shows on screen.
     private var lastTapTurnedCard: Bool?
-
-    /// The cards as they were when the host last drew, to find each card in the frame on screen.
-    private var drawnCards: [MemoryGame<String>.Card] = []
-    /// How many frames the host had drawn when `drawnCards` was taken (a new host starts again).
-    private var drawnCount = 0
 
     /// Opens the game as the app would, shuffled by `generator`.
     public init(pairs: Int?, using generator: any RandomNumberGenerator) {
@@ -47,51 +45,61 @@ public final class TerminalTable {
         viewModel.cards.count
     }
 
-    /// Taps card `index` as a finger would: the screen's grid makes that card's view, and its
-    /// `onTapGesture` action, `viewModel.choose(card)`, runs.
+    /// Taps the middle of card `index` on the screen, as a finger would: the host finds the view
+    /// under it, and that card's `onTapGesture` runs the choose intent.
     public func tap(card index: Int) {
         guard viewModel.cards.indices.contains(index) else { return }
         let card = viewModel.cards[index]
-        let screen = host?.content ?? EmojiMemoryGameView(viewModel: viewModel)
-        screen.grid.viewForItem(card).tap()
+        let host = host(
+            columns: Self.defaultSize.columns, rows: Self.defaultSize.rows, keepSize: true)
+        guard let cells = Self.cardView(of: card.id, in: host.tree)?.cells else { return }
+        host.tap(column: cells.column + cells.width / 2, row: cells.row + cells.height / 2)
         if !card.isFaceUp, !card.isMatched {
             lastTapTurnedCard = viewModel.cards[index].isFaceUp
         }
     }
 
-    /// The host's frame for a window of `width` by `height`, and where each card is drawn in it.
-    ///
-    /// The frame is drawn again only when Observation says something the view read has changed,
-    /// or when the size changed, which makes a new view for the new size.
+    /// The screen the view draws in a window of `width` by `height`, and where each card is: the
+    /// row of its emoji (its middle row when it shows none) and the characters it covers there.
     public func render(
         width: Int, height: Int
     ) -> (lines: [String], cards: [(line: Int, offset: Int, length: Int)?]) {
-        let size = CGSize(width: width, height: height)
-        if let host, host.content.size == size {
-            host.renderIfNeeded()
-        } else {
-            host = ViewHost(EmojiMemoryGameView(viewModel: viewModel, size: size))
-            drawnCount = 0
+        let host = host(columns: width, rows: height, keepSize: false)
+        let screen = host.screen
+        let tree = host.tree
+        let places = viewModel.cards.map { card -> (line: Int, offset: Int, length: Int)? in
+            guard let view = Self.cardView(of: card.id, in: tree), view.cells.width > 0,
+                view.cells.height > 0
+            else { return nil }
+            let cells = view.cells
+            let line = view.all("Text").first?.cells.row ?? cells.row + cells.height / 2
+            guard (0..<height).contains(line) else { return nil }
+            let before = screen.text(
+                in: CellRect(column: 0, row: line, width: cells.column, height: 1))
+            let inside = screen.text(
+                in: CellRect(column: cells.column, row: line, width: cells.width, height: 1))
+            return (line, before.first?.count ?? 0, inside.first?.count ?? 0)
         }
-        if let host, host.renderCount != drawnCount {
-            drawnCards = viewModel.cards
-            drawnCount = host.renderCount
-        }
-        let lines = (host?.frame ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
-        let layout = GridLayout(
-            itemCount: drawnCards.count, nearAspectRatio: Self.cardAspectRatio, in: size)
-        let places = drawnCards.indices.map {
-            index -> (line: Int, offset: Int, length: Int)? in
-            guard let center = layout.location(ofItemAt: index) else { return nil }
-            let body = CardView(card: drawnCards[index]).body
-            let bodyWidth = body.reduce(0) { $0 + TextCanvas.columnCount(of: $1) }
-            let line = Int((center.y - 0.5).rounded(.down))
-            let column = Int((center.x - CGFloat(bodyWidth) / 2).rounded(.down))
-            guard lines.indices.contains(line) else { return nil }
-            return (line, Self.characterOffset(ofColumn: column, in: lines[line]), body.count)
+        let lines = (0..<height).map { row in
+            screen.text(in: CellRect(column: 0, row: row, width: width, height: 1)).first ?? ""
         }
         return (lines, places)
+    }
+
+    /// The host for a window `columns` by `rows`; `keepSize` keeps the current host, whatever its size.
+    private func host(columns: Int, rows: Int, keepSize: Bool) -> ViewHost<EmojiMemoryGameView> {
+        if let host, keepSize || (host.columns == columns && host.rows == rows) {
+            return host
+        }
+        let newHost = ViewHost(
+            EmojiMemoryGameView(viewModel: viewModel), columns: columns, rows: rows)
+        host = newHost
+        return newHost
+    }
+
+    /// The drawn `CardView` of the card with `id`: inside the view `ForEach` made for that card.
+    private static func cardView(of id: Int, in tree: DrawnView) -> DrawnView? {
+        tree.identified.first { $0.id == AnyHashable(id) }?.all(view: "CardView").first
     }
 
     /// Whether every card has been matched.
@@ -118,19 +126,26 @@ public final class TerminalTable {
         if cards.indices.contains(where: { cards.firstIndex(matching: cards[$0]) != $0 }) {
             return .cardsNotFoundByID
         }
-        if let size = host?.content.size {
-            let layout = GridLayout(
-                itemCount: cards.count, nearAspectRatio: Self.cardAspectRatio, in: size)
+        if let host {
+            let tree = host.tree
+            let space = tree.all("GeometryReader").first?.frame.size ?? .zero
+            let layout = GridLayout(itemCount: cards.count, in: space)
             if layout.rowCount * layout.columnCount < cards.count {
                 return .tooFewCells(
                     rows: layout.rowCount, columns: layout.columnCount, cards: cards.count)
             }
-            let placed = cards.indices.compactMap { layout.location(ofItemAt: $0) }
-            let bounds = CGRect(origin: .zero, size: size)
-            if placed.count < cards.count || !placed.allSatisfy(bounds.contains) {
+            let drawn = cards.compactMap { Self.cardView(of: $0.id, in: tree)?.cells }
+            let onScreen = { (cells: CellRect) in
+                cells.column >= 0 && cells.row >= 0 && cells.column + cells.width <= host.columns
+                    && cells.row + cells.height <= host.rows
+            }
+            if drawn.count < cards.count || !drawn.allSatisfy(onScreen) {
                 return .cardsWithoutPlace
             }
-            if layout.itemSize.width < 4 || layout.itemSize.height < 1 {
+            if Set(drawn).count < drawn.count {
+                return .cardsOnTopOfEachOther
+            }
+            if drawn.contains(where: { $0.width < 4 || $0.height < 3 }) {
                 return .windowTooSmall(cards: cards.count)
             }
         }
@@ -146,8 +161,11 @@ public final class TerminalTable {
         if faceUp.count == 2, faceUp[0].content == faceUp[1].content {
             return .equalCardsDidNotMatch
         }
-        if let host, !host.needsRender, host.frame != host.content.body {
-            return .screenNotRedrawn
+        if let host, !host.needsRedraw {
+            let fresh = ViewHost(host.root, columns: host.columns, rows: host.rows)
+            if host.screen != fresh.screen {
+                return .screenNotRedrawn
+            }
         }
         return nil
     }
@@ -162,6 +180,8 @@ public final class TerminalTable {
         case tooFewCells(rows: Int, columns: Int, cards: Int)
         /// Some card has no location inside the window.
         case cardsWithoutPlace
+        /// Some cards are drawn in the same place, hiding one another.
+        case cardsOnTopOfEachOther
         /// The cells are smaller than a card: the player should enlarge the window.
         case windowTooSmall(cards: Int)
         /// The cards lie in the order they were dealt: the deal was not shuffled.
@@ -183,6 +203,7 @@ public final class TerminalTable {
             case .tooFewCells(let rows, let columns, let cards):
                 "The grid has \(rows) rows of \(columns) for \(cards) cards, so cards are missing."
             case .cardsWithoutPlace: "Some cards have no place in the grid."
+            case .cardsOnTopOfEachOther: "Some cards are drawn on top of each other."
             case .windowTooSmall(let cards):
                 "The window is too small for \(cards) cards: make it larger."
             case .dealtInPairOrder: "The cards lie in pair order: the deal was not shuffled."
@@ -199,19 +220,6 @@ public final class TerminalTable {
         guard let card = game.cards.first else { return false }
         game.choose(card)
         return game.cards.contains(where: \.isFaceUp)
-    }
-
-    /// How many characters of `line` come before `column`, counting emoji two columns wide as
-    /// `TextCanvas` draws them.
-    private static func characterOffset(ofColumn column: Int, in line: String) -> Int {
-        var columnsSoFar = 0
-        var offset = 0
-        for character in line {
-            guard columnsSoFar < column else { break }
-            columnsSoFar += TextCanvas.columnCount(of: character)
-            offset += 1
-        }
-        return offset
     }
 }
 

@@ -18,6 +18,8 @@ public struct DrawnView {
     public let id: AnyHashable?
     /// The views inside it, in the order they were drawn.
     public let children: [DrawnView]
+    /// The font a `font(_:)` modifier chose, on that modifier's view; `nil` on every other view.
+    public internal(set) var font: Font? = nil
 
     /// This view and every view inside it, in drawing order.
     public var all: [DrawnView] {

@@ -14,8 +14,11 @@ public struct Screen: Equatable, CustomStringConvertible {
     public func text(in rect: CellRect) -> [String] {
         (rect.row..<rect.row + rect.height).map { row in
             guard cells.indices.contains(row) else { return "" }
-            let columns = max(0, rect.column)..<min(cells[row].count, rect.column + rect.width)
-            return String(cells[row][columns].compactMap(\.character))
+            let first = max(0, rect.column)
+            let end = min(cells[row].count, rect.column + rect.width)
+            // A rectangle wholly off the screen, to the left or right, shows nothing of it.
+            guard first < end else { return "" }
+            return String(cells[row][first..<end].compactMap(\.character))
         }
     }
 

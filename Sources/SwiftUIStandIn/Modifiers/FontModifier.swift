@@ -3,7 +3,7 @@ public struct FontModifier: NodeModifier {
     let font: Font?
 
     func node(wrapping child: LayoutNode) -> LayoutNode {
-        EnvironmentNode(kind: "font", change: { [font] in $0.font = font }, child: child)
+        FontNode(font: font, child: child)
     }
 }
 

@@ -122,6 +122,13 @@ import Testing
                 at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
             try FileManager.default.copyItem(
                 at: workspace.url(stageFolder), to: folder.appendingPathComponent(stageFolder))
+            // A SwiftUI stage imports the package's SwiftUIStandIn: the copy, which has no
+            // package to build it in, finds it where this checkout's build put it.
+            let build = folder.appendingPathComponent(".build/debug")
+            try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                at: build.appendingPathComponent("Modules"),
+                withDestinationURL: PackageRoot.url.appendingPathComponent(".build/debug/Modules"))
             let places = catalog.places(of: exercise.id)
             for file in catalog.files where file.path.hasPrefix(stageFolder + "/") {
                 let rewritten = try file.rewritingNumberedRegions { region, ordinal in
