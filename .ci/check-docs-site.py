@@ -15,6 +15,7 @@ screenshots, with apt-get when they are missing. Exit status: 0 when every check
 import argparse
 import functools
 import html
+import importlib.util
 import http.server
 import json
 import re
@@ -63,9 +64,19 @@ def heading(path, level):
     return None
 
 
+def layer_notes():
+    """The stand-ins' notes and where the site puts them: build-docs.py's `LAYER_NOTES`, read from
+    that script so that the two cannot disagree."""
+    spec = importlib.util.spec_from_file_location("build_docs", ROOT / "docs" / "tools" / "build-docs.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.LAYER_NOTES
+
+
 def pages_to_check():
     """(url path, expected title, expected first section): the landing page, each lecture page,
-    the concept index, the student guide and the glossary, Korean ones too, and the tutorial."""
+    the stand-ins' notes, the concept index, the student guide and the glossary, Korean ones too,
+    and the tutorial."""
     stages = re.findall(r'"([^"]+)"', re.search(r"let stages = \[([^\]]*)\]",
                                                   (ROOT / "Package.swift").read_text()).group(1))
     pages = [("/documentation", "Concentration Workbook", "Modules")]  # docc merge's landing page
@@ -76,6 +87,13 @@ def pages_to_check():
                 english = note.name[: -len(".ko.md")]
                 name = ("notes" if english == "README" else english.lower()) + "-ko"
             pages.append((f"/documentation/{stage.lower()}/{name}", heading(note, 1), heading(note, 2)))
+    for note_name, (catalog, name) in layer_notes().items():  # the stand-ins' notes
+        note = ROOT / "Lectures" / note_name
+        korean = note.with_name(note.stem + ".ko.md")
+        for path, suffix in [(note, ""), (korean, "-ko")]:
+            if path.exists():
+                pages.append((f"/documentation/{catalog.lower()}/{name.lower()}{suffix}",
+                              heading(path, 1), heading(path, 2)))
     for name, note in [("conceptindex", ROOT / "Lectures" / "README.md"),
                        ("studentguide", ROOT / "docs" / "student-guide.md"),
                        ("glossary", ROOT / "Lectures" / "glossary.md")]:

@@ -6,8 +6,9 @@ Usage: python3 docs/tools/build-docs.py [--output DIR] [--preview] [--with-answe
        python3 docs/tools/build-docs.py --self-test
 
 The Markdown notes stay the one source: every run writes fresh DocC catalogs under
-.build/docs/catalogs/ (never edit those), one per stage with that stage's symbol graph, and one for
-the workbook (landing page, concept index, student guide, the tutorial). Every warning DocC
+.build/docs/catalogs/ (never edit those), one per stage with that stage's symbol graph, one for
+SwiftUIStandIn with its own (the stand-ins' notes in Lectures/ go beside the symbols they link, and
+a stage that imports it finds it), and one for the workbook (landing page, concept index, student guide, the tutorial). Every warning DocC
 reports (read from its diagnostics file) fails the build, so a ``Symbol`` link in a note that names
 nothing in its stage fails it; `docc merge` joins the archives and the result is written as a
 static site (default .build/docs/site; a folder that holds anything else is refused). The tutorial's code is generated from Sources/<Stage>/ with every exercise region
@@ -29,6 +30,16 @@ import zlib
 from pathlib import Path
 
 ROOT_CATALOG = "ConcentrationWorkbook"
+# The stand-ins for Apple's frameworks: each note in Lectures/ goes to the catalog of the module whose
+# symbols it links, under this page name. SwiftUIStandIn is a module of its own (with a catalog and a
+# symbol graph of its own, built like a stage's); the UIKit stand-in is a folder of the MVC stage.
+LAYER_NOTES = {"SwiftUIStandIn.md": ("SwiftUIStandIn", "Notes"),
+               "UIKitStandIn.md": ("Lecture2MVC", "UIKitStandIn")}
+# The modules the site documents beside the stages, and the modules each one needs first (compiled
+# from these folders with swiftc alone, so a copy of the workbook without .build/ builds its site).
+LAYERS = {"SwiftUIStandIn": ["WorkbookLanguage"]}
+LAYER_SOURCES = {"SwiftUIStandIn": "Sources/SwiftUIStandIn",
+                 "WorkbookLanguage": "Sources/WorkbookTool/WorkbookLanguage"}
 SITE_NAME = "Concentration Workbook"
 LONG_LINE = 40  # the release rule: a solution line this long is an answer on its own
 SITE_MARK = ".workbook-docs-site"  # marks a folder this script may replace
@@ -167,10 +178,13 @@ def discover_pages(root, stages):
         for korean in sorted(folder.glob("*.ko.md")):  # a Korean page with no English sibling
             if not korean.with_name(korean.name[: -len(".ko.md")] + ".md").exists():
                 pages.append(Page(korean, stage, korean.name[: -len(".ko.md")] + "-ko"))
+    for note, (catalog, name) in LAYER_NOTES.items():
+        add(root / "Lectures" / note, catalog, name)
     add(root / "Lectures" / "README.md", ROOT_CATALOG, "ConceptIndex")
     add(root / "docs" / "student-guide.md", ROOT_CATALOG, "StudentGuide")
+    layer_korean = {note[: -len(".md")] + ".ko.md" for note in LAYER_NOTES}
     for korean in sorted((root / "Lectures").glob("*.ko.md")):
-        if korean.name != "README.ko.md":
+        if korean.name != "README.ko.md" and korean.name not in layer_korean:
             name = "".join(part.capitalize() for part in korean.name[: -len(".ko.md")].split("-"))
             pages.append(Page(korean, ROOT_CATALOG, name + "-ko"))
     return pages
@@ -284,7 +298,10 @@ def title_of(path):
     return path.read_text(encoding="utf-8").split("\n", 1)[0].lstrip("# ").strip()
 
 
-def stage_catalog(stage, pages, out, pages_by_source, root, base, with_answers, tutorial):
+def stage_catalog(stage, pages, out, pages_by_source, root, base, with_answers, tutorial,
+                  is_stage=True):
+    """A module's catalog: its notes, and a root page over its symbols. A stage's points to the
+    tutorial; a stand-in's (`LAYERS`) says which stages import it."""
     catalog = out / f"{stage}.docc"
     mine = [p for p in pages if p.catalog == stage]
     for page in mine:
@@ -297,6 +314,10 @@ def stage_catalog(stage, pages, out, pages_by_source, root, base, with_answers, 
     if korean:
         topics += "\n\n### 한국어\n\n" + "\n".join(f"- <doc:{p.name}>" for p in korean)
     answers = f"\n> Important: {ANSWERS_NOTE}\n" if with_answers else ""
+    tutorial_line = (f"The [tutorial]({base}/tutorials/{ROOT_CATALOG.lower()}/{tutorial.lower()}) "
+                     "shows this stage's files beside the others.")
+    layer_line = ("The SwiftUI stages import it in place of SwiftUI and Combine, which Linux does not "
+                  "have; its own tests are in Tests/Workbook/SwiftUIStandInTests.")
     write(catalog / f"{stage}.md", f"""# ``{stage}``
 
 The code of "{lead}", with the doc comments of every type and method it declares.
@@ -304,7 +325,7 @@ The code of "{lead}", with the doc comments of every type and method it declares
 ## Overview
 
 Read the notes first; every type and method they link to has its page here.
-The [tutorial]({base}/tutorials/{ROOT_CATALOG.lower()}/{tutorial.lower()}) shows this stage's files beside the others.
+{tutorial_line if is_stage else layer_line}
 
 ## Topics
 
@@ -347,9 +368,16 @@ def root_catalog(stages, pages, out, pages_by_source, root, base, with_answers, 
     mine = [p for p in pages if p.catalog == ROOT_CATALOG]
     for page in mine:
         write(catalog / f"{page.name}.md", article(page, pages_by_source, root, base, with_answers))
+    layer_sources = {root / "Lectures" / note for note in LAYER_NOTES}
     lectures = "\n".join(
         f"- [{title_of(p.source)}]({p.url(base)})"
-        for p in pages if p.catalog in stages and not p.name.endswith("-ko"))
+        for p in pages if p.catalog in stages and not p.name.endswith("-ko")
+        and p.source not in layer_sources)
+    stand_ins = "\n".join(f"- [{title_of(p.source)}]({p.url(base)})"
+                          for p in pages if p.source in layer_sources)
+    if stand_ins:
+        stand_ins = ("\nLinux has no UIKit, SwiftUI or Combine; the stages use stand-ins under "
+                     f"Apple's names:\n\n{stand_ins}\n")
     english = "\n".join(f"- <doc:{p.name}>" for p in mine if not p.name.endswith("-ko"))
     korean = "\n".join(f"- <doc:{p.name}>" for p in mine if p.name.endswith("-ko"))
     answers = f"\n> Important: {ANSWERS_NOTE}\n" if with_answers else ""
@@ -368,7 +396,7 @@ The lectures, in teaching order:
 {lectures}
 
 The tutorial <doc:{tutorial}> walks through the three stages' code, file by file.
-
+{stand_ins}
 ## Topics
 
 ### Start here
@@ -484,7 +512,68 @@ def run(command, log):
     return result.stdout
 
 
-def symbol_graph(root, stage, work, with_answers, log, sources):
+def layer_modules(root, work, log):
+    """Compiles the stand-in modules (`LAYERS`) and what they need into work/modules, with swiftc
+    alone, so that a stage that imports one compiles for its symbol graph; returns that folder and
+    each stand-in's symbol graph folder."""
+    modules = work / "modules"
+    shutil.rmtree(modules, ignore_errors=True)
+    modules.mkdir(parents=True)
+    graphs, built = {}, set()
+
+    def compile_module(name, with_graph):
+        if name in built:
+            return
+        files = sorted(str(f) for f in (root / LAYER_SOURCES[name]).rglob("*.swift"))
+        if not files:
+            raise BuildError(f"{LAYER_SOURCES[name]} holds no Swift file")
+        arguments = [TOOLS["swiftc"], "-emit-module", "-emit-module-path",
+                     str(modules / f"{name}.swiftmodule"), "-module-name", name, "-swift-version", "6",
+                     "-parse-as-library", "-I", str(modules)]
+        if with_graph:
+            graphs[name] = work / "symbol-graphs" / name
+            shutil.rmtree(graphs[name], ignore_errors=True)
+            graphs[name].mkdir(parents=True)
+            arguments += ["-emit-symbol-graph", "-emit-symbol-graph-dir", str(graphs[name]),
+                          "-symbol-graph-minimum-access-level", "internal"]
+        run(arguments + files, log)
+        if with_graph:
+            keep_own_symbols(graphs[name], root / LAYER_SOURCES[name])
+        built.add(name)
+
+    for layer, needs in LAYERS.items():
+        for name in needs:
+            compile_module(name, with_graph=False)
+        compile_module(layer, with_graph=True)
+    return modules, graphs
+
+
+def keep_own_symbols(graphs, folder):
+    """Keeps in each symbol graph of `graphs` only the symbols declared in `folder`, and the
+    relationships between what is kept. SwiftUIStandIn re-exports Foundation (`@_exported import`),
+    and swiftc then writes all of Foundation into its graph, as if the stand-in declared it: twenty
+    thousand pages, minutes of DocC, none of them the stand-in's. A member of a type that goes (a
+    helper in an extension of `CGSize`) goes with it."""
+    prefix = folder.as_uri() + "/"
+    for path in sorted(graphs.glob("*.symbols.json")):
+        graph = json.loads(path.read_text(encoding="utf-8"))
+        own = {s["identifier"]["precise"] for s in graph["symbols"]
+               if s.get("location", {}).get("uri", "").startswith(prefix)}
+        dropped = {s["identifier"]["precise"] for s in graph["symbols"]} - own
+        for relation in graph.get("relationships", []):
+            if relation["kind"] == "memberOf" and relation["target"] in dropped:
+                own.discard(relation["source"])
+                dropped.add(relation["source"])
+        graph["symbols"] = [s for s in graph["symbols"] if s["identifier"]["precise"] in own]
+        graph["relationships"] = [r for r in graph.get("relationships", [])
+                                  if r["source"] not in dropped and r["target"] not in dropped]
+        if graph["symbols"]:
+            path.write_text(json.dumps(graph), encoding="utf-8")
+        else:
+            path.unlink()
+
+
+def symbol_graph(root, stage, work, with_answers, log, sources, modules):
     """The stage's symbol graph, internal symbols and doc comments included, compiled from the code
     the site shows: the stubs (so no signature of an answer shows), or the reference itself."""
     code = work / "code" / stage
@@ -502,7 +591,7 @@ def symbol_graph(root, stage, work, with_answers, log, sources):
     shutil.rmtree(graphs, ignore_errors=True)
     graphs.mkdir(parents=True)
     run([TOOLS["swiftc"], "-emit-module", "-emit-module-path", str(work / "code" / f"{stage}.swiftmodule"),
-         "-module-name", stage, "-swift-version", "6", "-parse-as-library",
+         "-module-name", stage, "-swift-version", "6", "-parse-as-library", "-I", str(modules),
          "-emit-symbol-graph", "-emit-symbol-graph-dir", str(graphs),
          "-symbol-graph-minimum-access-level", "internal", *map(str, files)], log)
     return graphs
@@ -562,11 +651,16 @@ def build(root, output, base, with_answers, work):
             if found:
                 raise BuildError("the tutorial's code shows a solution:\n" + "\n".join(found))
         sources = {str(catalogs / f"{p.catalog}.docc" / f"{p.name}.md"): str(p.source) for p in pages}
+        modules, layer_graphs = layer_modules(root, work, log)
         for stage in stages:
             catalog = stage_catalog(stage, pages, catalogs, pages_by_source, root, base, with_answers,
                                     tutorial)
-            graphs = symbol_graph(root, stage, work, with_answers, log, sources)
+            graphs = symbol_graph(root, stage, work, with_answers, log, sources, modules)
             built.append((catalog, stage, graphs))
+        for layer, graphs in layer_graphs.items():
+            catalog = stage_catalog(layer, pages, catalogs, pages_by_source, root, base, with_answers,
+                                    tutorial, is_stage=False)
+            built.append((catalog, layer, graphs))
         built.append((top, ROOT_CATALOG, None))
         archive_paths = []
         for catalog, name, graphs in built:
@@ -710,6 +804,30 @@ def self_test(root):
     expect(unparsed_emphasis("이것은 **뷰(View)**입니다") == ["**뷰(View)**입니다"]
            and unparsed_emphasis("굵게 쓴 뷰와 2 * 3") == [],
            "stars Markdown left in the rendered text are found, a lone * is not")
+    found = {(p.source.name, p.catalog, p.name) for p in discover_pages(root, stages_of(root))}
+    expect({("SwiftUIStandIn.md", "SwiftUIStandIn", "Notes"),
+            ("SwiftUIStandIn.ko.md", "SwiftUIStandIn", "Notes-ko"),
+            ("UIKitStandIn.md", "Lecture2MVC", "UIKitStandIn")} <= found
+           and not any(name.endswith(".ko.md") and catalog == ROOT_CATALOG and name.startswith(
+               ("SwiftUIStandIn", "UIKitStandIn")) for name, catalog, _ in found),
+           "the stand-ins' notes go to the catalogs of the modules they describe, Korean ones too")
+    with tempfile.TemporaryDirectory() as folder:
+        graphs, own = Path(folder), Path(folder) / "Sources" / "Layer"
+        symbol = lambda name, where: {"identifier": {"precise": name}, "names": {"title": name},
+                                      **({"location": {"uri": where.as_uri()}} if where else {})}
+        (graphs / "Layer.symbols.json").write_text(json.dumps({
+            "symbols": [symbol("s:View", own / "View.swift"), symbol("s:CGSize", None),
+                        symbol("s:CGSize.centered", own / "LayoutNode.swift")],
+            "relationships": [{"kind": "memberOf", "source": "s:CGSize.centered", "target": "s:CGSize"},
+                              {"kind": "conformsTo", "source": "s:View", "target": "s:Sendable"}]}))
+        (graphs / "Layer@Glibc.symbols.json").write_text(json.dumps({
+            "symbols": [symbol("c:elf", Path("/usr/include/elf.h"))], "relationships": []}))
+        keep_own_symbols(graphs, own)
+        kept = json.loads((graphs / "Layer.symbols.json").read_text())
+        expect([s["identifier"]["precise"] for s in kept["symbols"]] == ["s:View"]
+               and [r["kind"] for r in kept["relationships"]] == ["conformsTo"]
+               and not (graphs / "Layer@Glibc.symbols.json").exists(),
+               "a stand-in's graph keeps its own symbols, not the module it re-exports")
     expect(find_tool("docc", which=lambda name: f"/toolchain/{name}") == "/toolchain/docc",
            "a tool on PATH is found there")
     with tempfile.TemporaryDirectory() as folder:

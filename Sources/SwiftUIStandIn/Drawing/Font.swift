@@ -1,7 +1,8 @@
 import Foundation
 
 /// A font, by the names SwiftUI gives them. A terminal has one size of letters, so a font changes
-/// nothing drawn here; it is kept so that code choosing one compiles and tests can read it.
+/// nothing drawn here; it is kept so that code choosing one compiles, and the drawn tree shows a
+/// `font` node where one is set.
 public struct Font: Hashable, Sendable {
     /// What the font is called: a text style such as `largeTitle`, or `system(size: 20)`.
     public let name: String
