@@ -183,6 +183,6 @@ import WorkbookLanguage
         #expect(output.contains("↳ Put the name between 'Hello, ' and '!'."))
         #expect(
             output.contains(
-                "다음: a-greet를 고치십시오. 그런 다음 실행하십시오: swift run workbook check a-greet"))
+                "a-greet를 고치십시오.\n다음: swift run workbook check a-greet"))
     }
 }
