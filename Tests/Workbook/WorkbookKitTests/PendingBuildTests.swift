@@ -76,6 +76,20 @@ import Testing
         #expect(!(try check()).contains("Building first"))
     }
 
+    @Test("a lecture whose folder SwiftPM planned but never compiled has everything to compile")
+    func plannedIsNotCompiled() throws {
+        // `swift run workbook` writes each module's list of sources, and compiles none of them.
+        for module in ["StageA", "StageATests"] {
+            let folder = fixture.root.appendingPathComponent(".build/debug/\(module).build")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data().write(to: folder.appendingPathComponent("sources"))
+            try Data().write(to: folder.appendingPathComponent("output-file-map.json"))
+        }
+        #expect(PendingBuild.work(for: ["StageA"], in: fixture.root) == .everything)
+        try compiled([Self.stageAFiles[1]], at: .distantFuture)
+        #expect(PendingBuild.work(for: ["StageA"], in: fixture.root) == .changed(2))
+    }
+
     @Test("the first check of a fresh copy says that everything compiles, in both languages")
     func freshCopy() throws {
         let output = try check()

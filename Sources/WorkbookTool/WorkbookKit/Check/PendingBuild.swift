@@ -16,7 +16,9 @@ enum PendingBuild {
     /// What the build will compile of `stages`: each Swift file of their code and tests is
     /// compared with its own object file, so one edit counts as one, whatever failed to build
     /// before; `.everything` when the package was built here (`swift run workbook` builds the
-    /// tool) but no module of `stages` ever was; nil when nothing was ever built here.
+    /// tool) but no module of `stages` ever was; nil when nothing was ever built here. A module
+    /// was compiled once it has an object file: SwiftPM writes every module's folder (its list
+    /// of sources) whenever it plans a build, `swift run workbook`'s too.
     static func work(for stages: [String], in root: URL) -> Work? {
         let files = FileManager.default
         let debug = root.appendingPathComponent(".build/debug")
@@ -27,18 +29,15 @@ enum PendingBuild {
             let modules = [("Sources/\(stage)", stage), ("Tests/\(stage)Tests", "\(stage)Tests")]
             for (folder, module) in modules {
                 let objects = debug.appendingPathComponent("\(module).build")
-                compiledBefore = compiledBefore || files.fileExists(atPath: objects.path)
                 let enumerator = files.enumerator(
                     at: root.appendingPathComponent(folder),
                     includingPropertiesForKeys: [.contentModificationDateKey])
                 while let file = enumerator?.nextObject() as? URL {
                     guard file.pathExtension == "swift" else { continue }
                     let object = objects.appendingPathComponent(file.lastPathComponent + ".o")
-                    if let edited = modified(file), let compiled = modified(object),
-                        compiled >= edited
-                    {
-                        continue
-                    }
+                    let compiled = modified(object)
+                    compiledBefore = compiledBefore || compiled != nil
+                    if let edited = modified(file), let compiled, compiled >= edited { continue }
                     changed += 1
                 }
             }
