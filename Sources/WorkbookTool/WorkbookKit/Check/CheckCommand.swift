@@ -122,10 +122,9 @@ enum CheckCommand: WorkbookCommand {
         let plan = CheckPlan.make(for: selection, catalog: catalog, state: state)
         let console = context.console
         console.print(console.styled(console.say(Messages.checking(plan.filter)), .dim))
-        let stages = plan.stages + (plan.exercises + plan.dependents).map(\.stage)
-        switch PendingBuild.work(
-            for: catalog.workspace.stages.filter(stages.contains), in: catalog.workspace.root)
-        {
+        let stages = catalog.workspace.stages.filter(
+            (plan.stages + (plan.exercises + plan.dependents).map(\.stage)).contains)
+        switch PendingBuild.work(for: stages, in: catalog.workspace.root) {
         case .everything:
             console.print(console.styled(console.say(Messages.buildingEverything), .dim))
         case .changed(let count) where count >= PendingBuild.noticeable:
@@ -136,6 +135,8 @@ enum CheckCommand: WorkbookCommand {
         // student's next save compiles the file anyway.
         if !watching { RememberedWarnings.compileUnknown(in: catalog) }
         var outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
+        PendingBuild.remember(
+            stages, in: catalog.workspace.root, succeeded: outcome.ending != .buildFailed)
         outcome.warnings = RememberedWarnings.merge(
             outcome.warnings, output: outcome.output, catalog: catalog)
         if verbose {
