@@ -9,7 +9,7 @@ import WorkbookLanguage
 /// and nothing else, so that what follows "Next:" pastes whole into zsh and bash; what to do sits
 /// on the line before it, and a second suggestion (the hint to ask for, what to run once it
 /// passes) on a line of its own under it, in one form.
-@Suite final class NextLinePasteTests {
+@Suite struct NextLinePasteTests {
     /// Every message with sample values, in both languages.
     static var printed: [(name: String, text: String)] {
         LanguageCatalogTests.samples.flatMap { name, message in
@@ -115,28 +115,9 @@ import WorkbookLanguage
 
     // MARK: - What the tools print
 
-    let fixture: FixtureWorkbook
-    /// A workbook whose second exercise requires the first: a stub there comes first.
-    let chained: FixtureWorkbook
-
-    init() throws {
-        fixture = try FixtureWorkbook()
-        var files = FixtureWorkbook.soundFiles
-        files["Lectures/StageA/exercises.json"] = """
-            [
-              {"id": "a-greet", "title": "Greet", "concept": "String interpolation",
-               "hints": ["Use \\\\(name)."], "suites": ["GreetTests"]},
-              {"id": "a-count", "title": "Count", "concept": "Ranges", "hints": ["1...n traps at 0."],
-               "suites": ["CountTests"], "requires": ["a-greet"]}
-            ]
-            """
-        chained = try FixtureWorkbook(files: files)
-    }
-
-    deinit {
-        fixture.remove()
-        chained.remove()
-    }
+    /// Everything the tests below read, gathered once for the suite: it runs many commands.
+    static let outputs: [(name: String, text: String)] =
+        printed + ((try? checkOutputs()) ?? []) + ((try? walkOutputs()) ?? [])
 
     /// `check`'s whole output for `target`, the runner handing back `outcome`.
     static func check(
@@ -155,9 +136,23 @@ import WorkbookLanguage
     /// `check`'s report of every kind of verdict (`CheckVerdictTextTests`), of a stub that comes
     /// first and of an exercise that breaks the one that uses it, run and watched, in both
     /// languages.
-    func checkOutputs() throws -> [(name: String, text: String)] {
-        #expect(fixture.run("start", "a-greet").status == 0)
-        #expect(chained.run("start", "StageA").status == 0)
+    static func checkOutputs() throws -> [(name: String, text: String)] {
+        let fixture = try FixtureWorkbook()
+        defer { fixture.remove() }
+        var files = FixtureWorkbook.soundFiles
+        // A workbook whose second exercise requires the first: a stub there comes first.
+        files["Lectures/StageA/exercises.json"] = """
+            [
+              {"id": "a-greet", "title": "Greet", "concept": "String interpolation",
+               "hints": ["Use \\\\(name)."], "suites": ["GreetTests"]},
+              {"id": "a-count", "title": "Count", "concept": "Ranges", "hints": ["1...n traps at 0."],
+               "suites": ["CountTests"], "requires": ["a-greet"]}
+            ]
+            """
+        let chained = try FixtureWorkbook(files: files)
+        defer { chained.remove() }
+        _ = fixture.run("start", "a-greet")
+        _ = chained.run("start", "StageA")
         let countFails: @Sendable (URL) -> TestOutcome = { root in
             TestOutcome.interpret(
                 output: "",
@@ -187,7 +182,7 @@ import WorkbookLanguage
     /// What a student's walk through the fixture prints, command by command, in both languages:
     /// check before anything is started, list, start, hint, compare, review, restore, and check
     /// once every exercise passes.
-    func walkOutputs() throws -> [(name: String, text: String)] {
+    static func walkOutputs() throws -> [(name: String, text: String)] {
         let allPass: @Sendable (URL) -> TestOutcome = { root in
             TestOutcome.interpret(
                 output: "",
@@ -271,7 +266,7 @@ import WorkbookLanguage
 
     @Test("every Next: line the tools print is one command of the workbook that pastes whole")
     func everyNextLineIsOneCommand() throws {
-        let outputs = try Self.printed + checkOutputs() + walkOutputs()
+        let outputs = Self.outputs
         let nextLines = outputs.flatMap { Self.nextCommands(in: $0.text) }
         #expect(nextLines.count > 80, "the samples and outputs show the Next: lines")
         for message in [
@@ -286,6 +281,34 @@ import WorkbookLanguage
                 "the outputs show every outcome of check, in both languages: \(message.en)")
         }
         let problems = try Self.problems(outputs)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("a line that ends in a command after a colon holds that one command, pasted whole")
+    func everyCommandAfterAColonPastes() throws {
+        // "Undo: swift run workbook restore X   (…)" failed in zsh as "(stuck? …)" did: what a
+        // line says of its command goes before the colon, and the command ends the line.
+        var commands: [String] = []
+        var problems: [String] = []
+        for (name, text) in Self.outputs {
+            for line in text.components(separatedBy: "\n") {
+                guard let colon = line.range(of: ": swift run ") else { continue }
+                let command = String(line[line.index(colon.lowerBound, offsetBy: 2)...])
+                    .trimmingCharacters(in: .whitespaces)
+                guard !command.contains("<"), !commands.contains(command) else { continue }
+                commands.append(command)
+                let calls = PastedShell.read(command).calls
+                let word = #/[A-Za-z0-9._=-]+/#
+                if calls.count != 1
+                    || !(calls.first?.arguments.allSatisfy { $0.wholeMatch(of: word) != nil }
+                        ?? false)
+                {
+                    problems.append("\(name): `\(line)` holds more than the command it ends with")
+                }
+            }
+        }
+        #expect(commands.count > 20, "the outputs show commands after a colon")
+        problems += try PasteableCommandTests.problems(commands)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
