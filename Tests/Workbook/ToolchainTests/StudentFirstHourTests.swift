@@ -76,7 +76,9 @@ import Testing
             "\(output)")
         #expect(!output.contains("remove(at:)"), "\(output)")
         #expect(
-            output.contains("Next: write mvc-identifier-factory first"), "\(output)")
+            output.contains(
+                "Write mvc-identifier-factory first: its stub breaks mvc-emoji-for-card's tests.\n"
+                    + "Next: swift run workbook check mvc-identifier-factory"), "\(output)")
     }
 
     @Test("each exercise's stub fails its check in under 4 KB of output, from one run per lecture")

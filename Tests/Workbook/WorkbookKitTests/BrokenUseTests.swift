@@ -153,7 +153,7 @@ import WorkbookLanguage
         #expect(!text.contains("outside every exercise region"), "\(text)")
         #expect(
             lines.last?.hasPrefix(
-                "Next: make your declaration at \(path):\(declared) fit its use at"
+                "Make your declaration at \(path):\(declared) fit its use at"
                     + " Sources/Lecture2MVVM/EmojiMemoryGame.swift:44") == true,
             "\(lines.last ?? "")")
 
@@ -175,8 +175,9 @@ import WorkbookLanguage
         let next = PlayCommand.nextStep(after: report, stage: "Lecture2MVVM", catalog: started)
         #expect(
             next.hasPrefix(
-                "Next: make your declaration at Sources/Lecture2MVVM/MemoryGame.swift:\(declared)"
-                    + " fit its use at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44, then run:"),
+                "Make your declaration at Sources/Lecture2MVVM/MemoryGame.swift:\(declared)"
+                    + " fit its use at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44.\n"
+                    + "Next: swift run workbook check mvvm-flip-card\n"),
             "\(next)")
         #expect(!next.contains("marker"))
     }
@@ -294,8 +295,8 @@ import WorkbookLanguage
         #expect(!text.contains("marker"), "\(text)")
         #expect(
             lines.last
-                == "Next: make your declaration at \(path):\(declared) (in mvvm-flip-card) fit its"
-                + " use at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44, then run: swift run"
+                == "Make your declaration at \(path):\(declared) (in mvvm-flip-card) fit its"
+                + " use at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44.\nNext: swift run"
                 + " workbook check mvvm-choose-intent", "\(lines.last ?? "")")
 
         let korean = printed(report, asked: "mvvm-choose-intent", in: both, language: .ko)
@@ -312,8 +313,9 @@ import WorkbookLanguage
         let next = PlayCommand.nextStep(after: play, stage: "Lecture2MVVM", catalog: both)
         #expect(
             next.hasPrefix(
-                "Next: make your declaration at \(path):\(declared) fit its use at"
-                    + " Sources/Lecture2MVVM/EmojiMemoryGame.swift:44, then run:"), "\(next)")
+                "Make your declaration at \(path):\(declared) fit its use at"
+                    + " Sources/Lecture2MVVM/EmojiMemoryGame.swift:44.\nNext: swift run workbook"
+                    + " check mvvm-flip-card\n"), "\(next)")
     }
 
     /// The model's `choose` renamed `chooseCard`, as the 2017 course names it, and the lecture's
@@ -377,9 +379,9 @@ import WorkbookLanguage
         #expect(!text.contains("Your declaration:"), "\(text)")
         #expect(
             lines.last
-                == "Next: declare `choose` again in your region at \(path):\(region) (in"
+                == "Declare `choose` again in your region at \(path):\(region) (in"
                 + " mvvm-flip-card), as its use at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44"
-                + " calls it, then run: swift run workbook check mvvm-choose-intent",
+                + " calls it.\nNext: swift run workbook check mvvm-choose-intent",
             "\(lines.last ?? "")")
 
         // play reads the same build and sends the student to the same place.
@@ -389,8 +391,9 @@ import WorkbookLanguage
         let next = PlayCommand.nextStep(after: play, stage: "Lecture2MVVM", catalog: both)
         #expect(
             next.hasPrefix(
-                "Next: declare `choose` again in your region at \(path):\(region), as its use at"
-                    + " Sources/Lecture2MVVM/EmojiMemoryGame.swift:44 calls it, then run:"),
+                "Declare `choose` again in your region at \(path):\(region), as its use at"
+                    + " Sources/Lecture2MVVM/EmojiMemoryGame.swift:44 calls it.\nNext: swift run"
+                    + " workbook check mvvm-flip-card\n"),
             "\(next)")
     }
 
@@ -480,7 +483,7 @@ import WorkbookLanguage
         let next = try #require(printed(report, asked: "mvvm-choose-intent", in: both).last)
         #expect(
             next.hasPrefix(
-                "Next: fix the compiler error at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44"),
+                "Fix the compiler error at Sources/Lecture2MVVM/EmojiMemoryGame.swift:44"),
             "\(next)")
     }
 
@@ -623,8 +626,8 @@ import WorkbookLanguage
                 "The code outside your region unwraps it with `if let` or `guard let`"), "\(text)")
         #expect(
             lines.last
-                == "Next: make your declaration at \(path):\(declared) (in l4-first-index-matching)"
-                + " fit its use at Sources/Lecture4EnumsOptionals/MemoryGame.swift:14, then run:"
+                == "Make your declaration at \(path):\(declared) (in l4-first-index-matching)"
+                + " fit its use at Sources/Lecture4EnumsOptionals/MemoryGame.swift:14.\nNext:"
                 + " swift run workbook check l4-choose-matching", "\(lines.last ?? "")")
     }
 
@@ -695,7 +698,7 @@ import WorkbookLanguage
         let shownContent = try #require(text.range(of: "\(path):\(content): var content"))
         #expect(shownID.lowerBound < shownContent.lowerBound)
         #expect(text.contains("in the order they are declared"), "\(text)")
-        #expect(text.contains("Next: make your declaration at \(path):"), "\(text)")
+        #expect(text.contains("Make your declaration at \(path):"), "\(text)")
         #expect(!text.contains("marker"))
         // A local of the student's init is no declaration code outside can use.
         #expect(!text.contains("let content = createCardContent"), "\(text)")

@@ -144,7 +144,7 @@ import Testing
         let verdicts = try verdicts("a-count", runner: runner)
         #expect(verdicts["a-count"] == .notRun(.packageDoesNotCompile))
         #expect(verdicts["b-double"] == .compileError)
-        #expect(output.contains("Next: fix the compiler error at Sources/StageB/Greeting.swift:13"))
+        #expect(output.contains("Fix the compiler error at Sources/StageB/Greeting.swift:13"))
     }
 
     @Test("a crash is reported as a crash of the exercise whose test crashed")
@@ -179,7 +179,7 @@ import Testing
         #expect(status == 1)
         #expect(output.contains("a-greet  not run: the test process crashed before its tests"))
         #expect(output.contains("StageA  0 passed, 1 failed, 1 not run (the crash stopped them)"))
-        #expect(output.contains("Next: find what crashes in a-count"))
+        #expect(output.contains("Find what crashes in a-count"))
     }
 
     @Test("a pass marks a started exercise done and names the next exercise to start")
@@ -193,7 +193,7 @@ import Testing
         let (status, output) = try check(fixture, nil, runner: runner)
         #expect(status == 0)
         #expect(runner.filters == ["StageATests.GreetTests/"])
-        #expect(output.contains("All passed. Next: swift run workbook start a-count"))
+        #expect(output.contains("All passed.\nNext: swift run workbook start a-count"))
         let list = fixture.run("list", "--json").output
         #expect(list.contains(#""status" : "done""#))
     }

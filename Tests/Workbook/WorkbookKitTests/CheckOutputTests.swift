@@ -60,7 +60,8 @@ import Testing
                       Test "greets Bob"
                         Tests/StageATests/GreetTests.swift:12: Expectation failed: three
 
-                Next: fix a-greet, then run: swift run workbook check a-greet
+                Fix a-greet.
+                Next: swift run workbook check a-greet
                       Stuck? swift run workbook hint a-greet
 
                 """)
@@ -160,7 +161,8 @@ import Testing
 
                 · StageA  0 passed, 0 failed, 2 not started
 
-                Next: find what crashes in a-count (an index out of range? a `!` on nil?), then run: swift run workbook check StageA
+                Find what crashes in a-count (an index out of range? a `!` on nil?)
+                Next: swift run workbook check StageA
                       Stuck? swift run workbook hint a-count
 
                 """#)
@@ -218,7 +220,8 @@ import Testing
 
         #expect(
             output.contains(
-                "Next: fix the compiler error at Sources/StageB/Greeting.swift:13 (in b-double), then run: swift run workbook check a-count"
+                "Fix the compiler error at Sources/StageB/Greeting.swift:13 (in b-double).\n"
+                    + "Next: swift run workbook check a-count"
             ))
     }
 
@@ -257,7 +260,8 @@ import Testing
         #expect(!output.contains("All passed"), "nothing of the student's was checked")
         #expect(
             output.contains(
-                "The reference code passes, but none of it is yours yet. Next: swift run workbook start StageA"
+                "The reference code passes, but none of it is yours yet.\n"
+                    + "Next: swift run workbook start StageA"
             ))
     }
 

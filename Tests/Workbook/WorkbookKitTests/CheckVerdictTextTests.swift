@@ -124,14 +124,16 @@ import WorkbookLanguage
                 Checking: swift test --filter 'StageATests.GreetTests/'
                 ✔ a-greet  passed (1 test)
 
-                All passed. Next: swift run workbook start a-count
+                All passed.
+                Next: swift run workbook start a-count
 
                 """,
             ko: """
                 검사합니다: swift test --filter 'StageATests.GreetTests/'
                 ✔ a-greet  통과 (테스트 1개)
 
-                모두 통과했습니다. 다음: swift run workbook start a-count
+                모두 통과했습니다.
+                다음: swift run workbook start a-count
 
                 """),
         "not started": Localized(
@@ -139,14 +141,16 @@ import WorkbookLanguage
                 Checking: swift test --filter 'StageATests.CountTests/'
                 · a-count  not started: the lecture's reference code passes (1 test)
 
-                a-count is not started: what passed is the lecture's reference code, not yours. Next: swift run workbook start a-count
+                a-count is not started: what passed is the lecture's reference code, not yours.
+                Next: swift run workbook start a-count
 
                 """,
             ko: """
                 검사합니다: swift test --filter 'StageATests.CountTests/'
                 · a-count  시작 전: 강의의 기준 코드가 통과합니다 (테스트 1개)
 
-                a-count는 시작하지 않았습니다: 통과한 것은 여러분의 코드가 아니라 강의의 기준 코드입니다. 다음: swift run workbook start a-count
+                a-count는 시작하지 않았습니다: 통과한 것은 여러분의 코드가 아니라 강의의 기준 코드입니다.
+                다음: swift run workbook start a-count
 
                 """),
         "failed": Localized(
@@ -157,7 +161,8 @@ import WorkbookLanguage
                         Tests/StageATests/GreetTests.swift:4: Expectation failed: (greet("Ada") → "") == "Hello, Ada!"
                         ↳ Put the name into the greeting.
 
-                Next: fix a-greet, then run: swift run workbook check a-greet
+                Fix a-greet.
+                Next: swift run workbook check a-greet
                       Stuck? swift run workbook hint a-greet
 
                 """,
@@ -168,7 +173,8 @@ import WorkbookLanguage
                         Tests/StageATests/GreetTests.swift:4: Expectation failed: (greet("Ada") → "") == "Hello, Ada!"
                         ↳ 인사말에 이름을 넣으십시오.
 
-                다음: a-greet를 고치십시오. 그런 다음 실행하십시오: swift run workbook check a-greet
+                a-greet를 고치십시오.
+                다음: swift run workbook check a-greet
                       막히면: swift run workbook hint a-greet
 
                 """),
@@ -181,7 +187,8 @@ import WorkbookLanguage
 
                 ✘ StageA  0 passed, 1 failed, 1 not started
 
-                Next: fix the compiler error at Sources/StageA/Greeting.swift:4 (in a-greet), then run: swift run workbook check StageA
+                Fix the compiler error at Sources/StageA/Greeting.swift:4 (in a-greet).
+                Next: swift run workbook check StageA
 
                 """,
             ko: """
@@ -192,7 +199,8 @@ import WorkbookLanguage
 
                 ✘ StageA  0개 통과, 1개 실패, 1개 시작 전
 
-                다음: Sources/StageA/Greeting.swift:4(a-greet 안)의 컴파일 오류를 고치십시오. 그런 다음 실행하십시오: swift run workbook check StageA
+                Sources/StageA/Greeting.swift:4(a-greet 안)의 컴파일 오류를 고치십시오.
+                다음: swift run workbook check StageA
 
                 """),
         "crashed, and not run": Localized(
@@ -205,7 +213,8 @@ import WorkbookLanguage
 
                 ✘ StageA  0 passed, 1 failed, 1 not started
 
-                Next: find what crashes in a-greet (an index out of range? a `!` on nil?), then run: swift run workbook check StageA
+                Find what crashes in a-greet (an index out of range? a `!` on nil?)
+                Next: swift run workbook check StageA
                       Stuck? swift run workbook hint a-greet
 
                 """,
@@ -218,7 +227,8 @@ import WorkbookLanguage
 
                 ✘ StageA  0개 통과, 1개 실패, 1개 시작 전
 
-                다음: a-greet에서 크래시가 나는 곳을 찾으십시오(범위를 벗어난 인덱스? nil에 `!`?). 그런 다음 실행하십시오: swift run workbook check StageA
+                a-greet에서 크래시가 나는 곳을 찾으십시오(범위를 벗어난 인덱스? nil에 `!`?)
+                다음: swift run workbook check StageA
                       막히면: swift run workbook hint a-greet
 
                 """),
@@ -228,7 +238,8 @@ import WorkbookLanguage
                 ✘ a-greet  did not finish within 20 s and was stopped: the code probably never finishes (an endless loop, or a wait that never ends).
                       while running test "greet says hello to the name"
 
-                Next: find the loop in a-greet that never ends (does its condition ever become false?), then run: swift run workbook check a-greet
+                Find the loop in a-greet that never ends: does its condition ever become false?
+                Next: swift run workbook check a-greet
                       Stuck? swift run workbook hint a-greet
 
                 """,
@@ -237,7 +248,8 @@ import WorkbookLanguage
                 ✘ a-greet  20초 안에 끝나지 않아 멈췄습니다. 코드가 끝나지 않는 것 같습니다(끝나지 않는 반복문이나, 끝나지 않는 기다림).
                       테스트 "greet says hello to the name" 실행 중
 
-                다음: a-greet에서 끝나지 않는 반복문을 찾으십시오(조건이 언젠가 false가 됩니까?). 그런 다음 실행하십시오: swift run workbook check a-greet
+                a-greet에서 끝나지 않는 반복문을 찾으십시오. 조건이 언젠가 false가 됩니까?
+                다음: swift run workbook check a-greet
                       막히면: swift run workbook hint a-greet
 
                 """),
@@ -246,14 +258,14 @@ import WorkbookLanguage
                 Checking: swift test --filter 'StageATests.GreetTests/'
                 ? a-greet  no test of GreetTests ran; tell your instructor
 
-                Next: tell your instructor that the check ran none of the exercise's tests.
+                Tell your instructor that the check ran none of the exercise's tests.
 
                 """,
             ko: """
                 검사합니다: swift test --filter 'StageATests.GreetTests/'
                 ? a-greet  GreetTests의 테스트가 하나도 실행되지 않았습니다. 강사에게 알려 주십시오
 
-                다음: 검사가 연습 문제의 테스트를 하나도 실행하지 않았다고 강사에게 알려 주십시오.
+                검사가 연습 문제의 테스트를 하나도 실행하지 않았다고 강사에게 알려 주십시오.
 
                 """),
     ]

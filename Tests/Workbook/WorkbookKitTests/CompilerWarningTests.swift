@@ -139,7 +139,7 @@ import WorkbookLanguage
             let next = try #require(lines.last)
             #expect(
                 next.hasPrefix(
-                    "Next: fix what the compiler warned about at"
+                    "Fix what the compiler warned about at"
                         + " Sources/Lecture2MVC/ViewController.swift:36 (in mvc-flip-count)"),
                 "\(next)")
         }

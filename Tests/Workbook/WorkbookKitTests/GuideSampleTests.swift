@@ -101,8 +101,8 @@ import WorkbookLanguage
             "✔ Lecture2MVC  "
                 + [parts.passed, parts.failed, parts.notStarted].map { $0(language) }
                 .joined(separator: ", "),
-            Messages.allPassed(language)
-                + Messages.next("swift run workbook start Lecture2MVVM")(language),
+            Messages.allPassed(language),
+            Messages.next("swift run workbook start Lecture2MVVM")(language),
             "✔ mvc-choose-card  " + Messages.passed(4, notStarted: false)(language),
             "✘ mvc-choose-card  " + Messages.failed(5, of: 6)(language),
             Messages.test(firstCard)(language),

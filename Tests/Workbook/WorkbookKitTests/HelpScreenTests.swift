@@ -164,7 +164,7 @@ import WorkbookLanguage
             Starting an exercise that is already started changes nothing.
 
             Example: swift run workbook start Lecture2MVC
-            Undo:    swift run workbook restore Lecture2MVC   (your own code is backed up first)
+            Undo (your own code is backed up first): swift run workbook restore Lecture2MVC
 
             """),
         Screen(
@@ -184,7 +184,7 @@ import WorkbookLanguage
             이미 시작한 연습 문제를 다시 시작해도 아무것도 바뀌지 않습니다.
 
             예:       swift run workbook start Lecture2MVC
-            되돌리기: swift run workbook restore Lecture2MVC   (직접 쓴 코드는 먼저 백업합니다)
+            되돌리기(직접 쓴 코드는 먼저 백업합니다): swift run workbook restore Lecture2MVC
 
             """),
         Screen(

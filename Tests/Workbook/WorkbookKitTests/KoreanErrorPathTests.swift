@@ -53,7 +53,7 @@ import WorkbookLanguage
             #expect(result.status == 1)
             let all = result.output + result.error
             #expect(all.contains("오류: '\(arguments[0])'에는 a-greet의 연습 문제 표시 줄이 필요한데"))
-            #expect(all.contains("고치기: swift run workbook restore a-greet"))
+            #expect(all.contains("고치기(여러분의 코드는 먼저 백업합니다): swift run workbook restore a-greet"))
             #expect(Self.englishSentences(in: all) == [], "\(arguments)")
         }
     }

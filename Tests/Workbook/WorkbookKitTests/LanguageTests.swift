@@ -135,7 +135,9 @@ import WorkbookLanguage
         #expect(result.status == 0)
         #expect(result.output.contains("StageA를 시작합니다."))
         #expect(result.output.contains("a-greet를 시작했습니다. 코드를 쓸 곳: Sources/"))
-        #expect(result.output.contains("되돌리기: swift run workbook restore StageA"))
+        #expect(
+            result.output.contains(
+                "되돌리기(직접 쓴 코드는 먼저 백업합니다): swift run workbook restore StageA"))
         #expect(result.output.contains("다음: swift run workbook check a-greet"))
     }
 
@@ -183,6 +185,6 @@ import WorkbookLanguage
         #expect(output.contains("↳ Put the name between 'Hello, ' and '!'."))
         #expect(
             output.contains(
-                "다음: a-greet를 고치십시오. 그런 다음 실행하십시오: swift run workbook check a-greet"))
+                "a-greet를 고치십시오.\n다음: swift run workbook check a-greet"))
     }
 }

@@ -114,6 +114,7 @@ import Testing
         #expect(file.text == text, "Damaged lines must be kept exactly, so nothing is lost.")
         #expect(
             file.damage.first?.description.contains(
-                "Fix: swift run workbook restore \(file.damage.first?.exerciseID ?? "")") == true)
+                "Fix (your code is backed up first): swift run workbook restore"
+                    + " \(file.damage.first?.exerciseID ?? "")") == true)
     }
 }

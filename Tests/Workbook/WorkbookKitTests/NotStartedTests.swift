@@ -51,7 +51,8 @@ import WorkbookLanguage
                 Checking: swift test --filter 'StageATests.GreetTests/'
                 · a-greet  not started: the lecture's reference code passes (1 test)
 
-                a-greet is not started: what passed is the lecture's reference code, not yours. Next: swift run workbook start StageA
+                a-greet is not started: what passed is the lecture's reference code, not yours.
+                Next: swift run workbook start StageA
 
                 """)
     }
@@ -76,7 +77,8 @@ import WorkbookLanguage
                 검사합니다: swift test --filter 'StageATests.GreetTests/'
                 · a-greet  시작 전: 강의의 기준 코드가 통과합니다 (테스트 1개)
 
-                a-greet는 시작하지 않았습니다: 통과한 것은 여러분의 코드가 아니라 강의의 기준 코드입니다. 다음: swift run workbook start StageA
+                a-greet는 시작하지 않았습니다: 통과한 것은 여러분의 코드가 아니라 강의의 기준 코드입니다.
+                다음: swift run workbook start StageA
 
                 """)
     }

@@ -76,6 +76,75 @@ import Testing
         #expect(!(try check()).contains("Building first"))
     }
 
+    /// Writes each module's list of sources as SwiftPM does when it plans a build: StageA's
+    /// files, and no compile check.
+    func planned() throws {
+        for module in ["StageA", "StageATests"] {
+            let folder = fixture.root.appendingPathComponent(".build/debug/\(module).build")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let paths = Self.stageAFiles.filter { $0.0 == module }.map { module, file in
+                fixture.root.appendingPathComponent(
+                    module == "StageA" ? "Sources/StageA/\(file)" : "Tests/StageATests/\(file)"
+                ).path
+            }
+            try paths.joined(separator: "\n").write(
+                to: folder.appendingPathComponent("sources"), atomically: true, encoding: .utf8)
+            try Data().write(to: folder.appendingPathComponent("output-file-map.json"))
+        }
+    }
+
+    @Test("a lecture whose folder SwiftPM planned but never compiled has everything to compile")
+    func plannedIsNotCompiled() throws {
+        // `swift run workbook` writes each module's list of sources, and compiles none of them.
+        try planned()
+        #expect(PendingBuild.work(for: ["StageA"], in: fixture.root) == .everything)
+        try compiled([Self.stageAFiles[1]], at: .distantFuture)
+        #expect(PendingBuild.work(for: ["StageA"], in: fixture.root) == .changed(2))
+    }
+
+    @Test("a compile check, which the build leaves out, never counts as changed")
+    func compileChecksAreNotCompiled() throws {
+        try planned()
+        let check = fixture.root.appendingPathComponent(
+            "Tests/StageATests/CompileChecks/a-greet/no-init.swift")
+        try FileManager.default.createDirectory(
+            at: check.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "let x = 1\n".write(to: check, atomically: true, encoding: .utf8)
+        try compiled(Self.stageAFiles, at: .distantFuture)
+        #expect(PendingBuild.work(for: ["StageA"], in: fixture.root) == .changed(0))
+    }
+
+    @Test("a file whose date alone changed since it was compiled does not count; an edit does")
+    func newDateIsNoChange() throws {
+        let now = Date()
+        try compiled(Self.stageAFiles, at: now)
+        PendingBuild.remember(["StageA"], in: fixture.root, succeeded: false)
+        // A new date on the same text, as a check gives the files it wants compiled again:
+        // the compiler reads the text, finds it unchanged, and leaves the object file as it was.
+        let greeting = fixture.root.appendingPathComponent("Sources/StageA/Greeting.swift")
+        try FileManager.default.setAttributes(
+            [.modificationDate: now.addingTimeInterval(60)], ofItemAtPath: greeting.path)
+        #expect(PendingBuild.work(for: ["StageA"], in: fixture.root) == .changed(0))
+        try (String(contentsOf: greeting, encoding: .utf8) + "\n// edited\n").write(
+            to: greeting, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes(
+            [.modificationDate: now.addingTimeInterval(60)], ofItemAtPath: greeting.path)
+        #expect(PendingBuild.work(for: ["StageA"], in: fixture.root) == .changed(1))
+        // After a failed build, the edit is not taken for what the build compiled.
+        PendingBuild.remember(["StageA"], in: fixture.root, succeeded: false)
+        #expect(PendingBuild.work(for: ["StageA"], in: fixture.root) == .changed(1))
+    }
+
+    @Test("after a build that succeeded, a file that only got a new date before it is remembered")
+    func succeededBuildRemembersAll() throws {
+        // Dated after its object file, as a check dates a file it wants compiled, which the
+        // compiler then left alone: its text had not changed.
+        try compiled(Self.stageAFiles, at: .distantPast)
+        #expect(PendingBuild.work(for: ["StageA"], in: fixture.root) == .changed(3))
+        PendingBuild.remember(["StageA"], in: fixture.root, succeeded: true)
+        #expect(PendingBuild.work(for: ["StageA"], in: fixture.root) == .changed(0))
+    }
+
     @Test("the first check of a fresh copy says that everything compiles, in both languages")
     func freshCopy() throws {
         let output = try check()

@@ -165,7 +165,7 @@ import WorkbookLanguage
         let next = try #require(lines.last)
         #expect(
             next.hasPrefix(
-                "Next: declare `flipCount` again in your region at"
+                "Declare `flipCount` again in your region at"
                     + " Sources/Lecture2MVC/ViewController.swift:\(region + 1)"), "\(next)")
         #expect(next.contains("(in mvc-flip-count)"), "\(next)")
         #expect(!next.contains("(in mvc-touch-card)"), "\(next)")
@@ -252,7 +252,7 @@ import WorkbookLanguage
             of: both)
         #expect(
             next.hasPrefix(
-                "Next: declare `isMatched` again in your region at"
+                "Declare `isMatched` again in your region at"
                     + " Sources/Lecture2MVVM/MemoryGame.swift:\(card)"
                     + " (in mvvm-card-content-init)"), "\(next)")
         #expect(!next.contains("CardView.swift:12 (in mvvm-card-view)"), "\(next)")

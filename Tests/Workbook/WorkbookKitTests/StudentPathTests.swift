@@ -133,7 +133,10 @@ import Testing
                 lines[announcement..<firstStarted].contains("    \(file)"),
                 "\(file) is not announced")
         }
-        #expect(result.output.contains("Undo: swift run workbook restore \(stage)"))
+        #expect(
+            result.output.contains(
+                "Undo (anything you wrote is backed up first): swift run workbook restore \(stage)")
+        )
     }
 
     @Test("restoring a lecture says which files get their answers back and how to stub them again")

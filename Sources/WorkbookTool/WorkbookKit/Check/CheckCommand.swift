@@ -122,10 +122,9 @@ enum CheckCommand: WorkbookCommand {
         let plan = CheckPlan.make(for: selection, catalog: catalog, state: state)
         let console = context.console
         console.print(console.styled(console.say(Messages.checking(plan.filter)), .dim))
-        let stages = plan.stages + (plan.exercises + plan.dependents).map(\.stage)
-        switch PendingBuild.work(
-            for: catalog.workspace.stages.filter(stages.contains), in: catalog.workspace.root)
-        {
+        let stages = catalog.workspace.stages.filter(
+            (plan.stages + (plan.exercises + plan.dependents).map(\.stage)).contains)
+        switch PendingBuild.work(for: stages, in: catalog.workspace.root) {
         case .everything:
             console.print(console.styled(console.say(Messages.buildingEverything), .dim))
         case .changed(let count) where count >= PendingBuild.noticeable:
@@ -136,6 +135,8 @@ enum CheckCommand: WorkbookCommand {
         // student's next save compiles the file anyway.
         if !watching { RememberedWarnings.compileUnknown(in: catalog) }
         var outcome = try runner.runTests(filter: plan.filter, in: catalog.workspace.root)
+        PendingBuild.remember(
+            stages, in: catalog.workspace.root, succeeded: outcome.ending != .buildFailed)
         outcome.warnings = RememberedWarnings.merge(
             outcome.warnings, output: outcome.output, catalog: catalog)
         if verbose {
@@ -295,7 +296,8 @@ enum CheckCommand: WorkbookCommand {
         }
         if !report.unplacedErrors.isEmpty || !report.otherErrors.isEmpty {
             return Messages.fixBuildOutsideRegions(
-                markerDamaged: report.markerDamaged, editedOutside: !report.editedOutside.isEmpty)
+                markerDamaged: report.markerDamaged, editedOutside: !report.editedOutside.isEmpty,
+                again: again, watching: watching)
         }
         if let crash = report.crash {
             if let warning = report.warnings(explaining: crash, catalog: catalog).first {
@@ -303,7 +305,7 @@ enum CheckCommand: WorkbookCommand {
                     at: warning.place(in: catalog, column: false), in: nil, again: again,
                     watching: watching)
             }
-            return Messages.findCrashAbove
+            return Messages.findCrashAbove(again: again, watching: watching)
         }
         // An exercise none of whose tests ran has nothing for the student to fix.
         if report.entries.contains(where: { $0.verdict == .noTests }),
@@ -312,13 +314,14 @@ enum CheckCommand: WorkbookCommand {
             return Messages.tellInstructorNoTestRan
         }
         if !report.allPassed {
-            return Messages.fixFailuresAbove
+            return Messages.fixFailuresAbove(again: again, watching: watching)
         }
         // "All passed" only when some of the student's own code was checked.
         let mine = report.entries.filter {
             catalog.status(of: $0.exercise, state: state) != .notStarted
         }
-        let line = NextExercise(catalog: catalog, state: state).line()
+        // The verdict is a line of its own: the "Next:" line under it holds only its command.
+        let line = .verbatim("\n") + NextExercise(catalog: catalog, state: state).line()
         guard !mine.isEmpty else {
             // What was asked about is named first; Next (the exercise last checked by name) starts it.
             if case .exercise(let exercise)? = try? catalog.resolve(asked) {

@@ -125,16 +125,20 @@ package struct CheckReport: Equatable, Sendable {
         // A warning in a started region, or on a line that uses one's declarations: the reference
         // code has none, so such a warning elsewhere comes from the student's code too. One on
         // the line of an error goes with the error (see `sharesLine(withOneOf:)`).
+        // A region that still holds its stub holds the workbook's code, not the student's.
         let usedRegions = BrokenUse.attribute(outcome.warnings, catalog: catalog) {
             BrokenUse.line(of: $0, in: catalog)
         }
+        let stubs = Set(
+            catalog.exercises.filter { catalog.status(of: $0, state: state) == .started }.map(\.id))
         warnings = zip(outcome.warnings, usedRegions).filter { warning, use in
             let file = catalog.relativePath(warning.path)
             let region = catalog.files.first { $0.path == file }?.regions.first { region in
                 (region.firstLine...region.lastLine).contains(warning.line)
             }
             guard !warning.sharesLine(withOneOf: outcome.diagnostics) else { return false }
-            return region?.isStarted == true || use != nil
+            if let region, region.isStarted { return !stubs.contains(region.exerciseID) }
+            return use.map { !stubs.contains($0.exerciseID) } ?? false
         }.map(\.0)
         let planned = plan.exercises + plan.dependents
         switch outcome.ending {

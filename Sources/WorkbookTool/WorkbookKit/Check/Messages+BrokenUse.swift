@@ -104,13 +104,14 @@ extension Messages {
         _ name: String, at place: String, in id: String?, use: String, again: String,
         watching: Bool = false
     ) -> Localized {
-        Localized(
-            en: "Next: declare `\(name)` again in your region at \(place)"
-                + (id.map { " (in \($0))" } ?? "") + ", as its use at \(use) calls it",
-            ko:
-                "다음: \(place)\(id.map { "(\($0) 안)" } ?? "")의 영역에 \(Particle.object.after("`\(name)`")) 다시 선언해"
-                + " \(use)의 쓰임에 맞추십시오")
-            + thenRun(again, watching: watching)
+        step(
+            Localized(
+                en: "Declare `\(name)` again in your region at \(place)"
+                    + (id.map { " (in \($0))" } ?? "") + ", as its use at \(use) calls it.",
+                ko:
+                    "\(place)\(id.map { "(\($0) 안)" } ?? "")의 영역에 \(Particle.object.after("`\(name)`")) 다시 선언해"
+                    + " \(use)의 쓰임에 맞추십시오."),
+            again: again, watching: watching)
     }
 }
 

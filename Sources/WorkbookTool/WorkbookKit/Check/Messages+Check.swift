@@ -29,43 +29,46 @@ extension Messages {
 
     // MARK: - Next steps
 
-    /// How the student has the check run again: a command to type, or, under `watch`, which
-    /// checks by itself, only saving the file.
-    static func thenRun(_ command: String, watching: Bool) -> Localized {
-        watching
-            ? Localized(
-                en: ", then save the file: watch checks it again",
-                ko: ". 그런 다음 파일을 저장하십시오. watch가 다시 검사합니다")
-            : Localized(en: ", then run: \(command)", ko: ". 그런 다음 실행하십시오: \(command)")
+    /// Advice's last lines: what to do, in a sentence of its own, then the "Next:" line, which
+    /// holds only the command that checks again, so that it pastes whole. Under `watch`, which
+    /// checks by itself, the last line says to save the file instead.
+    static func step(_ todo: Localized, again command: String, watching: Bool) -> Localized {
+        todo + .verbatim("\n") + (watching ? saveToCheckAgain : next(command))
     }
+
+    /// What `watch` asks for in place of a command: it checks again by itself.
+    static let saveToCheckAgain = Localized(
+        en: "Then save the file: watch checks it again.",
+        ko: "그런 다음 파일을 저장하십시오. watch가 다시 검사합니다.")
 
     static func writeStubFirst(_ stub: String, breaks id: String, watching: Bool = false)
         -> Localized
     {
-        Localized(
-            en: "Next: write \(stub) first (its stub breaks \(id)'s tests)",
-            ko: "다음: \(stub)부터 쓰십시오(그 스텁 때문에 \(id)의 테스트가 실패합니다)")
-            + thenRun("swift run workbook check \(stub)", watching: watching)
+        step(
+            Localized(
+                en: "Write \(stub) first: its stub breaks \(id)'s tests.",
+                ko: "\(stub)부터 쓰십시오. 그 스텁 때문에 \(id)의 테스트가 실패합니다."),
+            again: "swift run workbook check \(stub)", watching: watching)
     }
 
     static func fixCompilerError(
         at place: String, in id: String?, again: String, watching: Bool = false
     ) -> Localized {
-        Localized(
-            en: "Next: fix the compiler error at \(place)\(id.map { " (in \($0))" } ?? "")",
-            ko: "다음: \(place)\(id.map { "(\($0) 안)" } ?? "")의 컴파일 오류를 고치십시오")
-            + thenRun(again, watching: watching)
+        step(
+            Localized(
+                en: "Fix the compiler error at \(place)\(id.map { " (in \($0))" } ?? "").",
+                ko: "\(place)\(id.map { "(\($0) 안)" } ?? "")의 컴파일 오류를 고치십시오."),
+            again: again, watching: watching)
     }
 
     static func findEndlessLoop(in id: String, again: String, watching: Bool = false)
         -> Localized
     {
-        Localized(
-            en: "Next: find the loop in \(id) that never ends (does its condition ever "
-                + "become false?)",
-            ko: "다음: \(id)에서 끝나지 않는 반복문을 찾으십시오(조건이 언젠가 false가 "
-                + "됩니까?)")
-            + thenRun(again, watching: watching) + stuck(id)
+        step(
+            Localized(
+                en: "Find the loop in \(id) that never ends: does its condition ever become false?",
+                ko: "\(id)에서 끝나지 않는 반복문을 찾으십시오. 조건이 언젠가 false가 됩니까?"),
+            again: again, watching: watching) + stuck(id)
     }
 
     /// A negative number made unsigned (`TestCrash.madeNegativeUnsigned`) is named as such,
@@ -81,44 +84,48 @@ extension Messages {
                 + stuck(id)
         }
         let unsigned = negativeMadeUnsigned
-        return Localized(
-            en: "Next: find what crashes in \(id) "
-                + (unsigned
-                    ? "(a negative number converted to an unsigned type, such as `UInt32(-5)`?)"
-                    : "(an index out of range? a `!` on nil?)"),
-            ko: "다음: \(id)에서 크래시가 나는 곳을 찾으십시오"
-                + (unsigned
-                    ? "(음수를 `UInt32(-5)`처럼 부호 없는 타입으로 바꾸지 않았습니까?)"
-                    : "(범위를 벗어난 인덱스? nil에 `!`?)"))
-            + thenRun(again, watching: watching) + stuck(id)
+        return step(
+            Localized(
+                en: "Find what crashes in \(id) "
+                    + (unsigned
+                        ? "(a negative number converted to an unsigned type, such as `UInt32(-5)`?)"
+                        : "(an index out of range? a `!` on nil?)"),
+                ko: "\(id)에서 크래시가 나는 곳을 찾으십시오"
+                    + (unsigned
+                        ? "(음수를 `UInt32(-5)`처럼 부호 없는 타입으로 바꾸지 않았습니까?)"
+                        : "(범위를 벗어난 인덱스? nil에 `!`?)")),
+            again: again, watching: watching) + stuck(id)
     }
 
     /// The next step for a crash that a compiler warning explains.
     static func fixWarning(
         at place: String, in id: String?, again: String, watching: Bool = false
     ) -> Localized {
-        Localized(
-            en:
-                "Next: fix what the compiler warned about at \(place)\(id.map { " (in \($0))" } ?? ""):"
-                + " the crash follows from it",
-            ko: "다음: \(place)\(id.map { "(\($0) 안)" } ?? "")에서 컴파일러가 경고한 것을 고치십시오."
-                + " 크래시는 그것 때문입니다")
-            + thenRun(again, watching: watching)
+        step(
+            Localized(
+                en:
+                    "Fix what the compiler warned about at \(place)\(id.map { " (in \($0))" } ?? ""):"
+                    + " the crash follows from it.",
+                ko: "\(place)\(id.map { "(\($0) 안)" } ?? "")에서 컴파일러가 경고한 것을 고치십시오."
+                    + " 크래시는 그것 때문입니다."),
+            again: again, watching: watching)
     }
 
     static func fixFailures(of id: String, again: String, watching: Bool = false) -> Localized {
-        Localized(en: "Next: fix \(id)", ko: "다음: \(Particle.object.after(id)) 고치십시오")
-            + thenRun(again, watching: watching) + stuck(id)
+        step(
+            Localized(en: "Fix \(id).", ko: "\(Particle.object.after(id)) 고치십시오."),
+            again: again, watching: watching) + stuck(id)
     }
 
     static func fixFeeding(
         _ yours: String, dependent: String, check: String, watching: Bool = false
     ) -> Localized {
-        Localized(
-            en: "Next: fix \(yours): \(dependent)'s tests use it and fail",
-            ko: "다음: \(Particle.object.after(yours)) 고치십시오. \(dependent)의 테스트가 그것을 "
-                + "사용하다가 실패합니다")
-            + thenRun("swift run workbook check \(check)", watching: watching)
+        step(
+            Localized(
+                en: "Fix \(yours): \(dependent)'s tests use it and fail.",
+                ko: "\(Particle.object.after(yours)) 고치십시오. \(dependent)의 테스트가 그것을 "
+                    + "사용하다가 실패합니다."),
+            again: "swift run workbook check \(check)", watching: watching)
     }
 
     /// The line under a "Next:" line that points at the exercise's hints: the one form of every
@@ -131,25 +138,36 @@ extension Messages {
 
     /// The next step for a build error outside the regions that no region's declaration explains:
     /// a marker is named only when one is damaged, the edits outside the regions when there are any.
-    static func fixBuildOutsideRegions(markerDamaged: Bool, editedOutside: Bool) -> Localized {
+    static func fixBuildOutsideRegions(
+        markerDamaged: Bool, editedOutside: Bool, again: String, watching: Bool = false
+    ) -> Localized {
+        step(
+            buildOutsideRegions(markerDamaged: markerDamaged, editedOutside: editedOutside),
+            again: again, watching: watching)
+    }
+
+    /// What to do about a build error outside the regions, without the command after it.
+    private static func buildOutsideRegions(markerDamaged: Bool, editedOutside: Bool)
+        -> Localized
+    {
         if markerDamaged {
             return Localized(
-                en: "Next: fix the build error above. It is outside the exercise regions, so check"
+                en: "Fix the build error above. It is outside the exercise regions, so check"
                     + " the lines around your edits (a marker line deleted?).",
-                ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 고친 곳 주변 줄을"
+                ko: "위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 고친 곳 주변 줄을"
                     + " 살펴보십시오(표시 줄을 지우지 않았습니까?).")
         }
         if editedOutside {
             return Localized(
-                en: "Next: fix the build error above. It is outside the exercise regions: check the"
+                en: "Fix the build error above. It is outside the exercise regions: check the"
                     + " lines you changed outside them (listed above).",
-                ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 영역 밖에서 고친 줄을"
+                ko: "위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 영역 밖에서 고친 줄을"
                     + " 살펴보십시오(위에 있습니다).")
         }
         return Localized(
-            en: "Next: fix the build error above. It is outside the exercise regions: look for a"
+            en: "Fix the build error above. It is outside the exercise regions: look for a"
                 + " name on its line that one of your regions declares.",
-            ko: "다음: 위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 그 줄의 이름 가운데"
+            ko: "위의 빌드 오류를 고치십시오. 연습 문제 영역 밖에 있으므로, 그 줄의 이름 가운데"
                 + " 여러분의 영역이 선언한 것을 찾아보십시오.")
     }
 
@@ -158,12 +176,13 @@ extension Messages {
         at declaration: String, in id: String?, use: String, again: String,
         watching: Bool = false
     ) -> Localized {
-        Localized(
-            en: "Next: make your declaration at \(declaration)\(id.map { " (in \($0))" } ?? "")"
-                + " fit its use at \(use)",
-            ko: "다음: \(declaration)\(id.map { "(\($0) 안)" } ?? "")의 선언을 \(use)의 쓰임에"
-                + " 맞게 고치십시오")
-            + thenRun(again, watching: watching)
+        step(
+            Localized(
+                en: "Make your declaration at \(declaration)\(id.map { " (in \($0))" } ?? "")"
+                    + " fit its use at \(use).",
+                ko: "\(declaration)\(id.map { "(\($0) 안)" } ?? "")의 선언을 \(use)의 쓰임에"
+                    + " 맞게 고치십시오."),
+            again: again, watching: watching)
     }
 
     // MARK: - Warnings
@@ -239,30 +258,37 @@ extension Messages {
         ko: "영역 밖의 코드는 연습 문제가 요구하는 선언에 맞춰 쓰였습니다. 여러분의 선언을 그곳의 쓰임에"
             + " 맞추십시오.")
 
-    static let findCrashAbove = Localized(
-        en: "Next: find what crashes above, then run: swift run workbook check",
-        ko: "다음: 위에서 크래시가 나는 곳을 찾으십시오. 그런 다음 실행하십시오: swift run workbook check")
+    static func findCrashAbove(again: String, watching: Bool = false) -> Localized {
+        step(
+            Localized(
+                en: "Find what crashes above.", ko: "위에서 크래시가 나는 곳을 찾으십시오."),
+            again: again, watching: watching)
+    }
 
-    /// The next step when the only trouble is an exercise none of whose tests ran.
+    /// The next step when the only trouble is an exercise none of whose tests ran: there is
+    /// nothing to run, so no "Next:" line.
     static let tellInstructorNoTestRan = Localized(
-        en: "Next: tell your instructor that the check ran none of the exercise's tests.",
-        ko: "다음: 검사가 연습 문제의 테스트를 하나도 실행하지 않았다고 강사에게 알려 주십시오.")
+        en: "Tell your instructor that the check ran none of the exercise's tests.",
+        ko: "검사가 연습 문제의 테스트를 하나도 실행하지 않았다고 강사에게 알려 주십시오.")
 
-    static let fixFailuresAbove = Localized(
-        en: "Next: fix the failures above, then run: swift run workbook check",
-        ko: "다음: 위의 실패를 고치십시오. 그런 다음 실행하십시오: swift run workbook check")
+    static func fixFailuresAbove(again: String, watching: Bool = false) -> Localized {
+        step(
+            Localized(en: "Fix the failures above.", ko: "위의 실패를 고치십시오."),
+            again: again, watching: watching)
+    }
 
+    /// The lines before the "Next:" line of a check that passed with none of the student's code.
     static let referencePassesNoneYours = Localized(
-        en: "The reference code passes, but none of it is yours yet. ",
-        ko: "기준 코드는 통과하지만, 아직 여러분이 쓴 코드는 없습니다. ")
+        en: "The reference code passes, but none of it is yours yet.",
+        ko: "기준 코드는 통과하지만, 아직 여러분이 쓴 코드는 없습니다.")
 
     static func notStartedNoneYours(_ id: String) -> Localized {
         Localized(
-            en: "\(id) is not started: what passed is the lecture's reference code, not yours. ",
-            ko: "\(Particle.topic.after(id)) 시작하지 않았습니다: 통과한 것은 여러분의 코드가 아니라 강의의 기준 코드입니다. ")
+            en: "\(id) is not started: what passed is the lecture's reference code, not yours.",
+            ko: "\(Particle.topic.after(id)) 시작하지 않았습니다: 통과한 것은 여러분의 코드가 아니라 강의의 기준 코드입니다.")
     }
 
-    static let allPassed = Localized(en: "All passed. ", ko: "모두 통과했습니다. ")
+    static let allPassed = Localized(en: "All passed.", ko: "모두 통과했습니다.")
 
     /// In place of advice that names what hint `hint` names, before the student has seen it.
     static func adviceInHint(_ hint: Int, seen: Int, id: String) -> Localized {
@@ -300,15 +326,18 @@ extension Messages {
             ("fixFeeding", fixFeeding("a-count", dependent: "a-greet", check: "a-count")),
             (
                 "fixBuildOutsideRegions markers",
-                fixBuildOutsideRegions(markerDamaged: true, editedOutside: false)
+                fixBuildOutsideRegions(
+                    markerDamaged: true, editedOutside: false, again: "swift run workbook check")
             ),
             (
                 "fixBuildOutsideRegions edited",
-                fixBuildOutsideRegions(markerDamaged: false, editedOutside: true)
+                fixBuildOutsideRegions(
+                    markerDamaged: false, editedOutside: true, again: "swift run workbook check")
             ),
             (
                 "fixBuildOutsideRegions given code",
-                fixBuildOutsideRegions(markerDamaged: false, editedOutside: false)
+                fixBuildOutsideRegions(
+                    markerDamaged: false, editedOutside: false, again: "swift run workbook check")
             ),
             (
                 "fitDeclaration",
@@ -339,15 +368,24 @@ extension Messages {
             ("useExpectsAccess", useExpectsAccess("private")),
             ("useExpectsValueNotOptional", useExpectsValueNotOptional),
             ("useExpectsExerciseShape", useExpectsExerciseShape),
-            ("findCrashAbove", findCrashAbove),
-            ("fixFailuresAbove", fixFailuresAbove),
+            ("findCrashAbove", findCrashAbove(again: "swift run workbook check")),
+            ("fixFailuresAbove", fixFailuresAbove(again: "swift run workbook check Lecture2MVC")),
+            (
+                "fixFailuresAbove watching",
+                fixFailuresAbove(again: "swift run workbook check", watching: true)
+            ),
             ("tellInstructorNoTestRan", tellInstructorNoTestRan),
             ("referencePassesNoneYours", referencePassesNoneYours),
             ("allPassed", allPassed),
             ("buildingFirst", buildingFirst(12)),
             ("buildingEverything", buildingEverything),
-            ("thenRun", thenRun("swift run workbook check a-greet", watching: false)),
-            ("thenRun watching", thenRun("swift run workbook check a-greet", watching: true)),
+            (
+                "step",
+                step(
+                    Localized(en: "Fix a-greet.", ko: "\(Particle.object.after("a-greet")) 고치십시오."),
+                    again: "swift run workbook check a-greet", watching: false)
+            ),
+            ("saveToCheckAgain", saveToCheckAgain),
             ("notStartedNoneYours", notStartedNoneYours("a-greet")),
             ("stuck", stuck("a-greet")),
             ("adviceInHint", adviceInHint(2, seen: 0, id: "a-greet")),

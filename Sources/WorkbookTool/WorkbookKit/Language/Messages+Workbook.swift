@@ -32,10 +32,10 @@ extension Messages {
         Localized(
             en: "\(place): `\(marker)` \(unclosed ? "is never closed" : "has no opening line"): "
                 + "the line `\(missing)` is missing. "
-                + "Fix: swift run workbook restore \(id)   (your code is backed up first)",
+                + "Fix (your code is backed up first): swift run workbook restore \(id)",
             ko: "\(place): `\(marker)` \(unclosed ? "뒤에 닫는" : "앞에 여는") 줄 "
                 + "`\(missing)`\(Particle.subject.form(after: missing)) 없습니다. "
-                + "고치기: swift run workbook restore \(id)   (여러분의 코드는 먼저 백업합니다)")
+                + "고치기(여러분의 코드는 먼저 백업합니다): swift run workbook restore \(id)")
     }
 
     static func markerOutsideRegion(_ marker: String) -> Localized {

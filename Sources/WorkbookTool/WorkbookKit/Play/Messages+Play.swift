@@ -18,14 +18,11 @@ extension Messages {
     static func playBuildOutsideRegions(
         _ stage: String, markerDamaged: Bool = false, editedOutside: Bool = false
     ) -> Localized {
-        fixBuildOutsideRegions(markerDamaged: markerDamaged, editedOutside: editedOutside)
-            + Localized(
-                en: " Then play again: swift run workbook play \(stage)",
-                ko: " 그런 다음 다시 게임을 하십시오: swift run workbook play \(stage)")
+        fixBuildOutsideRegions(
+            markerDamaged: markerDamaged, editedOutside: editedOutside,
+            again: "swift run workbook play \(stage)")
     }
 
-    /// `use`: where the declaration at `place` is used and no longer compiles, when the error
-    /// is there and not in the region.
     /// `use`: where the declaration at `place` is used and no longer compiles, when the error
     /// is there and not in the region; `missingName`: the name that use needs and the region at
     /// `place` no longer declares.
@@ -44,27 +41,28 @@ extension Messages {
                       또는 기준 코드를 되돌리십시오(여러분의 코드는 백업합니다): swift run workbook restore \(id)
                       컴파일되면 다시 게임을 하십시오: swift run workbook play \(stage)
                 """)
+        let check = "swift run workbook check \(id)"
         guard let use else {
-            return Localized(
-                en:
-                    "Next: fix the compiler error at \(place), then run: swift run workbook check \(id)\n",
-                ko: "다음: \(place)의 컴파일 오류를 고친 뒤 실행하십시오: swift run workbook check \(id)\n")
-                + after
+            return step(
+                Localized(
+                    en: "Fix the compiler error at \(place).",
+                    ko: "\(place)의 컴파일 오류를 고치십시오."),
+                again: check, watching: false) + .verbatim("\n") + after
         }
         if let missingName {
-            return Localized(
-                en: "Next: declare `\(missingName)` again in your region at \(place), as its use at"
-                    + " \(use) calls it, then run: swift run workbook check \(id)\n",
-                ko: "다음: \(place)의 영역에 \(Particle.object.after("`\(missingName)`")) 다시 선언해"
-                    + " \(use)의 쓰임에 맞춘 뒤 실행하십시오: swift run workbook check \(id)\n")
-                + after
+            return step(
+                Localized(
+                    en: "Declare `\(missingName)` again in your region at \(place), as its use at"
+                        + " \(use) calls it.",
+                    ko: "\(place)의 영역에 \(Particle.object.after("`\(missingName)`")) 다시 선언해"
+                        + " \(use)의 쓰임에 맞추십시오."),
+                again: check, watching: false) + .verbatim("\n") + after
         }
-        return Localized(
-            en: "Next: make your declaration at \(place) fit its use at \(use), then run:"
-                + " swift run workbook check \(id)\n",
-            ko: "다음: \(place)의 선언을 \(use)의 쓰임에 맞게 고친 뒤 실행하십시오:"
-                + " swift run workbook check \(id)\n")
-            + after
+        return step(
+            Localized(
+                en: "Make your declaration at \(place) fit its use at \(use).",
+                ko: "\(place)의 선언을 \(use)의 쓰임에 맞게 고치십시오."),
+            again: check, watching: false) + .verbatim("\n") + after
     }
 
     // MARK: - Errors

@@ -3,10 +3,10 @@ import WorkbookLanguage
 /// The messages of `review`.
 extension Messages {
     static let reviewNothingPassed = Localized(
-        en: "Nothing to review yet: review picks exercises whose check passed, and none has. "
+        en: "Nothing to review yet: review picks exercises whose check passed, and none has.\n"
             + "Next: swift run workbook check",
         ko: "아직 복습할 것이 없습니다: review는 check를 통과한 연습 문제를 고르는데, 아직 "
-            + "통과한 것이 없습니다. 다음: swift run workbook check")
+            + "통과한 것이 없습니다.\n다음: swift run workbook check")
 
     static func reviewPicked(_ ids: [String]) -> Localized {
         Localized(

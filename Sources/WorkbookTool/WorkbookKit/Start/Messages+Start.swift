@@ -50,8 +50,8 @@ extension Messages {
     static func undoStart(_ stage: String) -> Localized {
         Localized(
             en:
-                "Undo: swift run workbook restore \(stage)   (anything you wrote is backed up first)",
-            ko: "되돌리기: swift run workbook restore \(stage)   (직접 쓴 코드는 먼저 백업합니다)")
+                "Undo (anything you wrote is backed up first): swift run workbook restore \(stage)",
+            ko: "되돌리기(직접 쓴 코드는 먼저 백업합니다): swift run workbook restore \(stage)")
     }
 }
 

@@ -38,11 +38,11 @@ enum StartCommand: WorkbookCommand {
     static let epilogue = Localized(
         en: """
             Example: swift run workbook start Lecture2MVC
-            Undo:    swift run workbook restore Lecture2MVC   (your own code is backed up first)
+            Undo (your own code is backed up first): swift run workbook restore Lecture2MVC
             """,
         ko: """
             예:       swift run workbook start Lecture2MVC
-            되돌리기: swift run workbook restore Lecture2MVC   (직접 쓴 코드는 먼저 백업합니다)
+            되돌리기(직접 쓴 코드는 먼저 백업합니다): swift run workbook restore Lecture2MVC
             """)
 
     static func run(_ words: [String], context: CommandContext) throws -> Int32 {
