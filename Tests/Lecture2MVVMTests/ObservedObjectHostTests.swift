@@ -14,7 +14,7 @@ extension ObjectWillChangeTests {
             @ObservedObject var viewModel: EmojiMemoryGameObject
 
             var body: some View {
-                HStack {
+                HStack(spacing: 8) {
                     ForEach(viewModel.cards) { card in
                         CardView(card: card)
                     }

@@ -8,7 +8,8 @@ extension GameViewTests {
     /// The Lecture 2 post's own view code (`Transcriptions/`), compiled as printed inside this
     /// stage, against its view model, and drawn: the game it describes must look as the lecture's
     /// does. A demo, not an exercise; it plays the whole stage, so it runs with `mvvm-game-view`,
-    /// the last exercise of the game.
+    /// the last exercise of the game. In `Hidden/`, because the write-ups' code answers exercises:
+    /// a release leaves it out.
     @MainActor
     @Suite struct TranscriptionTests {
         @Test("the post's final screen draws the view model's cards face down, filled, in one row")
