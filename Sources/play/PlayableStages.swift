@@ -86,7 +86,8 @@ import WorkbookLanguage
             case .cardsDrawnWrong:
                 (
                     Localized(
-                        en: "A card is drawn wrong: face down it is filled, face up it shows its emoji.",
+                        en:
+                            "A card is drawn wrong: face down it is filled, face up it shows its emoji.",
                         ko: "잘못 그려진 카드가 있습니다. 뒷면이면 채워지고, 앞면이면 이모지를 보여야 합니다."),
                     ["mvvm-card-view"]
                 )

@@ -12,7 +12,9 @@ struct GameViewTests {
     /// A view model and its screen, drawn on 80 by 7 cells.
     private func makeScreen() -> (EmojiMemoryGame, ViewHost<EmojiMemoryGameView>) {
         let viewModel = EmojiMemoryGame()
-        return (viewModel, ViewHost(EmojiMemoryGameView(viewModel: viewModel), columns: 80, rows: 7))
+        return (
+            viewModel, ViewHost(EmojiMemoryGameView(viewModel: viewModel), columns: 80, rows: 7)
+        )
     }
 
     @Test("the screen draws one card view per card, in the cards' order, side by side in one row")
@@ -47,7 +49,8 @@ struct GameViewTests {
         #expect(
             rows.count <= 1 && columns == columns.sorted(),
             advice(
-                en: "The cards stand side by side in one row, left to right: rows \(rows.sorted()).",
+                en:
+                    "The cards stand side by side in one row, left to right: rows \(rows.sorted()).",
                 ko: "카드는 한 줄에 왼쪽에서 오른쪽으로 나란히 섭니다. 그려진 행: \(rows.sorted())."))
     }
 
