@@ -23,7 +23,7 @@ exercises=(
     mvc-identifier-factory mvc-card-pairs mvc-choose-card mvc-flip-count mvc-lazy-game
     mvc-touch-card mvc-update-view mvc-emoji-for-card
     mvvm-card-content-init mvvm-flip-card mvvm-create-memory-game mvvm-choose-intent
-    mvvm-card-view mvvm-reactive-host
+    mvvm-card-view mvvm-game-view
     l4-first-index-matching l4-card-content-init l4-choose-matching l4-grid-layout
     l4-grid-location l4-grid-body
     # Cards drawn on top of one another are what the player sees first, before a deal in pair order.

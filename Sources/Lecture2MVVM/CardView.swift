@@ -1,21 +1,25 @@
+import SwiftUIStandIn
+
 /// Draws one card: the View knows how a card looks, but nothing about the rules of the game.
 struct CardView: View {
-    /// The card to draw; a `let`, because a view only reads the state it is given.
-    let card: MemoryGame<String>.Card
+    /// The card to draw; the view only reads the state it is given.
+    var card: MemoryGame<String>.Card
 
-    /// A face-up card shows its content in a frame, a face-down card its filled back, and a matched
-    /// card is blank but still takes up its place, like a shape with opacity 0.
-    var body: String {
+    /// A face-up card is a white rounded rectangle with an outline and the card's content on top;
+    /// a face-down card is a filled rounded rectangle. `ZStack` draws its views one over another.
+    var body: some View {
         // BEGIN SOLUTION mvvm-card-view
-        if card.isFaceUp {
-            "[\(card.content)]"
-        } else if card.isMatched {
-            "    "
-        } else {
-            "[▓▓]"
+        ZStack {
+            if card.isFaceUp {
+                RoundedRectangle(cornerRadius: 10.0).fill(Color.white)
+                RoundedRectangle(cornerRadius: 10.0).stroke(lineWidth: 3.0)
+                Text(card.content)
+            } else {
+                RoundedRectangle(cornerRadius: 10.0).fill()
+            }
         }
         // STUB
-        // ""
+        // Text("?")
         // END SOLUTION
     }
 }

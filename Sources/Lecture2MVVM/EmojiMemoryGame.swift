@@ -1,20 +1,19 @@
-import Observation
+import SwiftUIStandIn
 
 /// The ViewModel: it owns the one game the screen shows and turns the user's intents into moves.
 ///
 /// It is a `class` so that every view showing the game shares the *same* object; a `struct` would
-/// be copied into each view and the copies would drift apart. `@Observable` lets views notice when
-/// it changes (SwiftUI's older spelling is `ObservableObject` with `@Published`), and `@MainActor`
-/// keeps it on the main thread, where user interfaces live.
-@MainActor
-@Observable
-final class EmojiMemoryGame {
+/// be copied into each view and the copies would drift apart. As an `ObservableObject` it has an
+/// `objectWillChange` publisher, and `@Published` announces on it before every change of `model`,
+/// so a view holding the view model as `@ObservedObject` is drawn again.
+final class EmojiMemoryGame: ObservableObject {
     /// The faces the cards can show: `static`, so it exists before any instance does.
     static let emojis = ["👻", "🎃", "🕷️", "🦇", "🍭", "🧙", "🕸️", "🍬"]
 
     // BEGIN SOLUTION mvvm-create-memory-game
-    /// The game itself: views may read it, but only the view model's intents may change it.
-    private(set) var model = EmojiMemoryGame.createMemoryGame()
+    /// The game itself: `private`, so only the view model's intents may change it, and views
+    /// read the `cards` below instead.
+    @Published private var model = EmojiMemoryGame.createMemoryGame()
 
     /// Makes the game the view model starts with; a type method, because it runs in the property
     /// initializer above, before `self` exists, when no instance member may be used yet.
@@ -24,7 +23,7 @@ final class EmojiMemoryGame {
         }
     }
     // STUB
-    // var model = MemoryGame<String>(numberOfPairsOfCards: 0) { _ in "" }
+    // @Published var model = MemoryGame<String>(numberOfPairsOfCards: 0) { _ in "" }
     // END SOLUTION
 
     // MARK: - Access to the Model
@@ -38,8 +37,9 @@ final class EmojiMemoryGame {
 
     /// The user chose `card`; the view model asks the model to play it.
     ///
-    /// The argument has no label: `viewModel.choose(card)` already says what is chosen.
-    func choose(_ card: MemoryGame<String>.Card) {
+    /// The label is the 2020 lecture's, so a view says `viewModel.choose(card: card)`; the 2021
+    /// lecture drops it and writes `choose(_:)`, as this stage's model does.
+    func choose(card: MemoryGame<String>.Card) {
         // BEGIN SOLUTION mvvm-choose-intent
         model.choose(card)
         // STUB

@@ -1,18 +1,13 @@
-/// The same view model as `EmojiMemoryGame`, written the way the 2020 lectures wrote it: an
-/// `ObservableObject` that announces on `objectWillChange` before its model changes.
-///
-/// Compare the two files: `@Observable` on the class replaces `ObservableObject`, the announcing
-/// and `@ObservedObject`. The game and the intent are the same. This stage's screen uses
-/// `EmojiMemoryGame`; this type is here so that the lecture's API can be read, run and tested
-/// next to it, shown by an `ObservedObjectHost`.
-///
-/// `@MainActor ObservableObject` is an *isolated conformance*: the class meets the protocol only on
-/// the main actor, where its `objectWillChange` lives, so the compiler lets no other thread use it.
-@MainActor
-final class EmojiMemoryGameObject: @MainActor ObservableObject {
-    /// Announces each change before it happens.
-    let objectWillChange = ObservableObjectPublisher()
+import SwiftUIStandIn
 
+/// The same view model as `EmojiMemoryGame`, written as the 2020 lecture wrote it before
+/// `@Published`: an `ObservableObject` that announces on `objectWillChange` by hand, before its
+/// model changes.
+///
+/// Compare the two files: `@Published` on `model` does what the `willSet` below does. The game
+/// and the intent are the same. The screen uses `EmojiMemoryGame`; this type is here so that what
+/// `@Published` does can be written, read and tested next to it.
+final class EmojiMemoryGameObject: ObservableObject {
     /// The game; every write to it, even to one card inside it, is announced first, which is what
     /// the lecture's `@Published private var model` does.
     // BEGIN SOLUTION mvvm-object-will-change
@@ -42,7 +37,7 @@ final class EmojiMemoryGameObject: @MainActor ObservableObject {
 
     /// The user chose `card`. Before `@Published`, the lecture wrote `objectWillChange.send()` here,
     /// first; the observer on `model` now does that for every write.
-    func choose(_ card: MemoryGame<String>.Card) {
+    func choose(card: MemoryGame<String>.Card) {
         model.choose(card)
     }
 }

@@ -57,8 +57,8 @@ struct MemoryGame<CardContent> {
     /// One card of the game; nested, so its full name `MemoryGame.Card` says which game it belongs to.
     ///
     /// It declares no `init`, so Swift gives it a free memberwise one; the defaults below mean a new
-    /// card needs only `Card(content:id:)`. `Identifiable` requires an `id`, which `ForEach` uses
-    /// to tell cards apart.
+    /// card needs only `Card(content:id:)`, dealt face down. `Identifiable` requires an `id`, which
+    /// the screen's `ForEach` uses to tell cards apart.
     // BEGIN SOLUTION mvvm-card-content-init
     struct Card: Identifiable {
         var isFaceUp = false
@@ -67,8 +67,8 @@ struct MemoryGame<CardContent> {
         var id: Int
     }
     // STUB
-    // struct Card {
-    //     var isFaceUp = false
+    // struct Card: Identifiable {
+    //     var isFaceUp = true
     //     var isMatched = false
     //     var content: CardContent
     //     var id: Int

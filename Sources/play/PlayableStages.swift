@@ -76,25 +76,35 @@ import WorkbookLanguage
                     Localized(en: "No cards were dealt.", ko: "카드를 한 장도 나누지 않았습니다."),
                     ["mvvm-card-content-init", "mvvm-create-memory-game"]
                 )
-            case .blankCards:
+            case .cardsNotShown:
                 (
                     Localized(
-                        en: "Cards are drawn as nothing at all.", ko: "카드가 아무것도 그려지지 않습니다."),
+                        en: "The screen does not draw a view for every card.",
+                        ko: "화면이 카드마다 뷰를 그리지 않습니다."),
+                    ["mvvm-game-view"]
+                )
+            case .cardsDrawnWrong:
+                (
+                    Localized(
+                        en:
+                            "A card is drawn wrong: face down it is filled, face up it shows its emoji.",
+                        ko: "잘못 그려진 카드가 있습니다. 뒷면이면 채워지고, 앞면이면 이모지를 보여야 합니다."),
                     ["mvvm-card-view"]
+                )
+            case .tapMissedTheCards:
+                (
+                    Localized(
+                        en: "The tap found no onTapGesture on its card.",
+                        ko: "탭한 카드에 onTapGesture가 없습니다."),
+                    ["mvvm-game-view"]
                 )
             case .tapDidNotTurnCard(let modelTurnsCards):
                 (
                     Localized(
                         en: "Choosing a card did not turn it over.", ko: "카드를 골라도 뒤집히지 않았습니다."),
                     modelTurnsCards
-                        ? ["mvvm-choose-intent"] : ["mvvm-flip-card", "mvvm-choose-intent"]
-                )
-            case .screenNotRedrawn:
-                (
-                    Localized(
-                        en: "The cards changed, but the screen was not drawn again.",
-                        ko: "카드는 바뀌었지만 화면을 다시 그리지 않았습니다."),
-                    ["mvvm-reactive-host"]
+                        ? ["mvvm-choose-intent", "mvvm-game-view"]
+                        : ["mvvm-flip-card", "mvvm-choose-intent"]
                 )
             }
         }

@@ -6,19 +6,6 @@ import Testing
 /// `mvvm-card-content-init`: the model deals its cards from a content function.
 @Suite("mvvm-card-content-init: Deal the cards with a content function")
 struct CardContentInitTests {
-    @Test("a card is Identifiable, so that ForEach can tell the cards apart by their id")
-    func cardIsIdentifiable() {
-        let card: Any = MemoryGame<String>.Card(content: "👻", id: 0)
-        #expect(
-            card is any Identifiable,
-            advice(
-                en:
-                    "SwiftUI's `ForEach` tells the cards apart by their `id`: `Card` must declare that it conforms to the protocol `ForEach` asks for.",
-                ko:
-                    "SwiftUI의 `ForEach`는 `id`로 카드를 구별합니다: `Card`가 `ForEach`가 요구하는 프로토콜을 준수한다고 선언해야 합니다."
-            ))
-    }
-
     @Test("each pair becomes two cards, so n pairs make 2 × n cards", arguments: [1, 2, 5])
     func twoCardsPerPair(numberOfPairs: Int) {
         let game = MemoryGame<Int>(numberOfPairsOfCards: numberOfPairs) { $0 }

@@ -13,7 +13,7 @@ struct ChooseIntentTests {
         let card = try #require(
             viewModel.cards.first, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다.")
         )
-        viewModel.choose(card)
+        viewModel.choose(card: card)
         let chosen = try #require(viewModel.cards.first { $0.id == card.id })
         #expect(
             chosen.isFaceUp,
@@ -29,7 +29,7 @@ struct ChooseIntentTests {
         let preview = EmojiMemoryGameView(viewModel: viewModel)
         let card = try #require(
             viewModel.cards.last, advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다."))
-        viewModel.choose(card)
+        viewModel.choose(card: card)
         let onScreen = try #require(screen.viewModel.cards.first { $0.id == card.id })
         let inPreview = try #require(preview.viewModel.cards.first { $0.id == card.id })
         #expect(
@@ -49,7 +49,7 @@ struct ChooseIntentTests {
     func foreignCardChangesNothing() {
         let viewModel = EmojiMemoryGame()
         let before = viewModel.cards.map(\.isFaceUp)
-        viewModel.choose(MemoryGame<String>.Card(content: "🦄", id: -1))
+        viewModel.choose(card: MemoryGame<String>.Card(content: "🦄", id: -1))
         #expect(viewModel.cards.map(\.isFaceUp) == before)
     }
 }

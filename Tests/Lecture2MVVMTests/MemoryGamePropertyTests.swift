@@ -1,3 +1,4 @@
+import SwiftUIStandIn
 import TestSupport
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 /// Thousands of random choices never break the deck: its size, its ids and its pairs stay the same.
 @MainActor
-@Suite("mvvm-reactive-host: Re-render when the view model changes")
+@Suite("mvvm-game-view: random play through the screen's view model")
 struct MemoryGamePropertyTests {
     /// What is wrong with the deck of a game dealt with `numberOfPairs` pairs, or `nil` if nothing is.
     ///
@@ -95,14 +96,15 @@ struct MemoryGamePropertyTests {
         for seed in UInt64(0)..<100 {
             var generator = SeededRandomNumberGenerator(seed: seed)
             let viewModel = EmojiMemoryGame()
-            let host = ViewHost(EmojiMemoryGameView(viewModel: viewModel))
+            let host = ViewHost(EmojiMemoryGameView(viewModel: viewModel), columns: 80, rows: 7)
+            _ = host.screen
             var intents = 0
             for _ in 0..<30 {
                 if let card = viewModel.cards.randomElement(using: &generator) {
-                    viewModel.choose(card)
+                    viewModel.choose(card: card)
                     intents += 1
                 }
-                host.renderIfNeeded()
+                _ = host.screen
             }
             if let problem = deckProblem(viewModel.cards, numberOfPairs: numberOfPairs) {
                 Issue.record(
@@ -112,13 +114,14 @@ struct MemoryGamePropertyTests {
                 )
                 return
             }
-            guard host.renderCount == 1 + intents, host.frame == host.content.body else {
+            let fresh = ViewHost(EmojiMemoryGameView(viewModel: viewModel), columns: 80, rows: 7)
+            guard host.drawCount == 1 + intents, host.screen == fresh.screen else {
                 Issue.record(
                     advice(
                         en:
-                            "seed \(seed): \(host.renderCount) renders for \(intents) intents; expected 1 + 1 per intent",
+                            "seed \(seed): \(host.drawCount) renders for \(intents) intents; expected 1 + 1 per intent",
                         ko:
-                            "시드 \(seed): 인텐트 \(intents)번에 \(host.renderCount)번 그렸습니다. 1 + 인텐트마다 1번이어야 합니다"
+                            "시드 \(seed): 인텐트 \(intents)번에 \(host.drawCount)번 그렸습니다. 1 + 인텐트마다 1번이어야 합니다"
                     )
                 )
                 return

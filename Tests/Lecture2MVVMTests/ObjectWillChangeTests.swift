@@ -1,3 +1,4 @@
+import SwiftUIStandIn
 import TestSupport
 import Testing
 
@@ -15,7 +16,7 @@ struct ObjectWillChangeTests {
         )
         var announcements = 0
         let subscription = viewModel.objectWillChange.sink { announcements += 1 }
-        viewModel.choose(card)
+        viewModel.choose(card: card)
         #expect(
             announcements == 1,
             advice(
@@ -23,8 +24,8 @@ struct ObjectWillChangeTests {
                     "Announce through the `objectWillChange` publisher whenever `model` is about to change, whoever changes it.",
                 ko: "누가 바꾸든 `model`이 바뀌기 직전마다 `objectWillChange` 퍼블리셔로 알립니다.")
         )
-        viewModel.choose(card)
-        viewModel.choose(card)
+        viewModel.choose(card: card)
+        viewModel.choose(card: card)
         #expect(
             announcements == 3,
             advice(
@@ -43,7 +44,7 @@ struct ObjectWillChangeTests {
         let subscription = viewModel.objectWillChange.sink {
             faceUpWhileAnnounced.append(viewModel.cards.first?.isFaceUp ?? true)
         }
-        viewModel.choose(card)
+        viewModel.choose(card: card)
         #expect(
             faceUpWhileAnnounced == [false],
             faceUpWhileAnnounced.isEmpty

@@ -1,75 +1,65 @@
+import SwiftUIStandIn
 import TestSupport
 import Testing
 
 @testable import Lecture2MVVM
 
 extension ObjectWillChangeTests {
-    /// The lecture's `@ObservedObject`, by hand: a host that listens to the view model's
-    /// announcements draws the screen again after every intent. A demo, not an exercise: it shows
-    /// what the announcements are for, so it runs with `mvvm-object-will-change`.
+    /// What the announcements are for: a view holding the view model as `@ObservedObject` is drawn
+    /// again after every intent. It runs with `mvvm-object-will-change`.
     @MainActor
     @Suite struct ObservedObjectHostTests {
-        /// The lectures' screen: one `CardView` per card of an `ObservableObject` view model.
+        /// The lectures' screen over the view model that announces by hand.
         struct CardsView: View {
-            let viewModel: EmojiMemoryGameObject
+            @ObservedObject var viewModel: EmojiMemoryGameObject
 
-            var body: String {
-                viewModel.cards.map { CardView(card: $0).body }.joined(separator: " ")
+            var body: some View {
+                HStack(spacing: 8) {
+                    ForEach(viewModel.cards) { card in
+                        CardView(card: card)
+                    }
+                }
             }
         }
 
-        /// A view model and a host observing it, as `@ObservedObject var viewModel` would.
-        private func makeScreen() -> (EmojiMemoryGameObject, ObservedObjectHost<CardsView>) {
+        /// A view model and a host drawing it, as the app would set them up.
+        private func makeScreen() -> (EmojiMemoryGameObject, ViewHost<CardsView>) {
             let viewModel = EmojiMemoryGameObject()
-            return (
-                viewModel, ObservedObjectHost(CardsView(viewModel: viewModel), observing: viewModel)
-            )
+            return (viewModel, ViewHost(CardsView(viewModel: viewModel), columns: 80, rows: 5))
         }
 
-        @Test("an intent is announced, and the next frame shows the chosen card face up")
+        @Test("an intent is announced, and the next screen shows the chosen card face up")
         func intentRedrawsTheScreen() throws {
             let (viewModel, host) = makeScreen()
             let card = try #require(
                 viewModel.cards.first,
                 advice(en: "The game should have cards.", ko: "게임에 카드가 있어야 합니다."))
-            #expect(host.renderCount == 1)
-            viewModel.choose(card)
+            _ = host.screen
+            viewModel.choose(card: card)
             #expect(
-                host.needsRender,
+                host.needsRedraw,
                 advice(
-                    en: "The view model should announce the change to the host.",
-                    ko: "뷰 모델은 변경을 호스트에 알려야 합니다."))
-            host.renderIfNeeded()
-            #expect(host.renderCount == 2)
-            #expect(
-                host.frame.contains(card.content),
-                advice(
-                    en: "The new frame should show the chosen card.", ko: "새 프레임에 고른 카드가 보여야 합니다."))
+                    en: """
+                        The card turned over, but the screen was not told: the host draws again only \
+                        after the view model announces a change.
+                        """,
+                    ko: """
+                        카드는 뒤집혔지만 화면은 그 사실을 듣지 못했습니다. 호스트는 뷰 모델이 변경을 \
+                        알린 뒤에만 다시 그립니다.
+                        """))
+            let picture = try #require(DrawnCards.pictures(host).first)
+            #expect(DrawnCards.isFramed(picture, with: card.content))
+            #expect(host.drawCount == 2)
         }
 
         @Test("reading the view model without changing it draws nothing new")
         func readingDoesNotRedraw() {
             let (viewModel, host) = makeScreen()
+            _ = host.screen
             _ = viewModel.cards
-            host.renderIfNeeded()
-            #expect(host.renderCount == 1)
-        }
-
-        @Test("a host that is no longer shown stops listening and is freed")
-        func hostIsNotKeptAlive() throws {
-            let viewModel = EmojiMemoryGameObject()
-            weak var released: ObservedObjectHost<CardsView>?
-            do {
-                let host = ObservedObjectHost(CardsView(viewModel: viewModel), observing: viewModel)
-                released = host
-            }
-            #expect(
-                released == nil,
-                advice(
-                    en: "The view model's publisher must not keep the host alive.",
-                    ko: "뷰 모델의 퍼블리셔가 호스트를 살려 두면 안 됩니다."))
-            let card = try #require(viewModel.cards.first)
-            viewModel.choose(card)
+            #expect(!host.needsRedraw)
+            _ = host.screen
+            #expect(host.drawCount == 1)
         }
     }
 }

@@ -1,3 +1,4 @@
+import SwiftUIStandIn
 import TestSupport
 import Testing
 
@@ -39,12 +40,14 @@ extension ChooseIntentTests {
             let screen = EmojiMemoryGameView(viewModel: viewModel)
             let otherScreen = EmojiMemoryGameView(viewModel: viewModel)
             let card = try #require(viewModel.cards.first)
-            screen.viewModel.choose(card)
+            screen.viewModel.choose(card: card)
             #expect(otherScreen.viewModel.cards.first?.isFaceUp == true)
             #expect(
                 screen.viewModel === otherScreen.viewModel,
                 advice(en: "Both views hold the one object.", ko: "두 뷰가 같은 객체 하나를 가리킵니다."))
-            #expect(screen.body == otherScreen.body)
+            #expect(
+                ViewHost(screen, columns: 80, rows: 7).screen
+                    == ViewHost(otherScreen, columns: 80, rows: 7).screen)
         }
     }
 }

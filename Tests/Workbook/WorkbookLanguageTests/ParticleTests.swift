@@ -77,10 +77,10 @@ import WorkbookLanguage
         ("mvc-lazy-game", true), ("mvc-touch-card", false), ("mvc-update-view", false),
         ("mvc-emoji-for-card", false), ("mvc-delegate-data-source", false),
         ("mvc-arc4random", true), ("mvc-copy-on-write", false),
-        // Lecture2MVVM: …이닛, …카드, …게임, …인텐트, …뷰, …호스트, …체인지.
+        // Lecture2MVVM: …이닛, …카드, …게임, …인텐트, …뷰, …뷰, …체인지.
         ("mvvm-card-content-init", true), ("mvvm-flip-card", false),
         ("mvvm-create-memory-game", true), ("mvvm-choose-intent", false),
-        ("mvvm-card-view", false), ("mvvm-reactive-host", false),
+        ("mvvm-card-view", false), ("mvvm-game-view", false),
         ("mvvm-object-will-change", false),
         // Lecture4EnumsOptionals: …스위치, …이터러블(ㄹ), …언랩, …코얼레싱, …체이닝, …매칭,
         // …이닛, …매칭, …레이쇼, …레이아웃, …로케이션, …이스케이핑.
