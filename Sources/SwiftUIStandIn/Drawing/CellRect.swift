@@ -41,6 +41,14 @@ public struct CellRect: Equatable, Hashable, Sendable, CustomStringConvertible {
             && (self.row..<self.row + height).contains(row)
     }
 
+    /// Whether the cell that holds `point` is inside: a tap lands on a cell, so it finds what is
+    /// drawn there even when a frame starts halfway into a cell and its edges were rounded.
+    func contains(_ point: CGPoint) -> Bool {
+        contains(
+            column: Int((point.x / CellMetrics.width).rounded(.down)),
+            row: Int((point.y / CellMetrics.height).rounded(.down)))
+    }
+
     public var description: String {
         "\(width)×\(height) at column \(column), row \(row)"
     }

@@ -34,10 +34,10 @@ final class ScrollNode: LayoutNode {
     }
 
     override func hitTest(_ point: CGPoint) -> TapNode? {
-        frame.contains(point) ? super.hitTest(point) : nil
+        CellRect(covering: frame).contains(point) ? super.hitTest(point) : nil
     }
 
     override func drawsContent(at point: CGPoint) -> Bool {
-        frame.contains(point) && super.drawsContent(at: point)
+        CellRect(covering: frame).contains(point) && super.drawsContent(at: point)
     }
 }

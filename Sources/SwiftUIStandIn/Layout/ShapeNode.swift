@@ -30,6 +30,6 @@ final class ShapeNode: LayoutNode {
     }
 
     override func drawsContent(at point: CGPoint) -> Bool {
-        frame.contains(point)
+        CellRect(covering: frame).contains(point)
     }
 }

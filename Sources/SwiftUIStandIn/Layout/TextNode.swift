@@ -28,6 +28,6 @@ final class TextNode: LayoutNode {
     }
 
     override func drawsContent(at point: CGPoint) -> Bool {
-        frame.contains(point)
+        CellRect(covering: frame).contains(point)
     }
 }

@@ -46,6 +46,20 @@ import Testing
         #expect(taps.names == ["top", "below"])
     }
 
+    @Test("a view whose frame starts halfway into a cell is tapped where it is drawn")
+    func halfCellFrame() {
+        let taps = Taps()
+        // One row of text centred on a two-row screen: its frame runs from 8 to 24 points, half
+        // a cell down, and rounding draws it in row 1.
+        let drawing = host(
+            Text("?").onTapGesture { taps.names.append("?") }, columns: 3, rows: 2)
+        let row = drawing.screen.lines.firstIndex { $0.contains("?") }
+        #expect(row == 1)
+        #expect(drawing.tap(column: 1, row: 1))
+        #expect(!drawing.tap(column: 1, row: 0))
+        #expect(taps.names == ["?"])
+    }
+
     @Test("a view made invisible with opacity(0) cannot be tapped")
     func invisibleIsNotTappable() {
         let taps = Taps()
