@@ -149,13 +149,6 @@ import Testing
                 try rewritten.text.write(
                     to: folder.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
             }
-            // A stage that imports the package's `SwiftUIStandIn` finds it in this package's
-            // build, as `check` does after its build: the copy links the built modules.
-            let modules = folder.appendingPathComponent(".build/debug")
-            try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(
-                at: modules.appendingPathComponent("Modules"),
-                withDestinationURL: workspace.url(".build/debug/Modules"))
             let snippet = folder.appendingPathComponent("Nothing.swift")
             try "".write(to: snippet, atomically: true, encoding: .utf8)
             let compilation = try SwiftcTypechecker().typecheck(
