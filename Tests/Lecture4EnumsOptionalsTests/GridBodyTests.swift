@@ -117,10 +117,30 @@ struct GridBodyTests {
     func placedAtLocation(screen: Space) {
         let host = host(screen)
         let layout = GridLayout(itemCount: screen.items, in: screen.size)
+        let centers = (0..<screen.items).map { index in
+            (framedItem(index, in: host)?.frame).map {
+                Self.rounded(CGPoint(x: $0.midX, y: $0.midY))
+            }
+        }
+        let locations = (0..<screen.items).map { layout.location(ofItemAt: $0).map(Self.rounded) }
+        // One mistake said once: every view on one point, where the layout spreads them out.
+        if let first = centers.first ?? nil, centers.count > 1, centers.allSatisfy({ $0 == first }),
+            locations.contains(where: { $0 != locations[0] })
+        {
+            let stacked = centers.count { $0 == first }
+            #expect(
+                stacked == 1,
+                advice(
+                    en:
+                        "All \(stacked) items' views are centred on the same point, \(first), one over another, where the layout gives each item a cell of its own, centred elsewhere.",
+                    ko:
+                        "항목 \(stacked)개의 뷰가 모두 같은 점 \(first)에 중심을 두고 겹쳐 있습니다. 레이아웃은 항목마다 중심이 다른 자기 칸을 줍니다.",
+                    premise: .observed(is: "\(stacked)")))
+            return
+        }
         for index in 0..<screen.items {
-            let frame = framedItem(index, in: host)?.frame
-            let center = frame.map { Self.rounded(CGPoint(x: $0.midX, y: $0.midY)) }
-            let expected = layout.location(ofItemAt: index).map(Self.rounded)
+            let center = centers[index]
+            let expected = locations[index]
             let place = expected.map { "\($0)" } ?? "none"
             #expect(
                 center == expected,
@@ -141,23 +161,30 @@ struct GridBodyTests {
 
     @Test("every item's view is drawn, once, where nothing hides it", arguments: screens)
     func everyItemVisible(screen: Space) {
-        let text = host(screen).screen.lines.joined(separator: "\n")
-        for index in 0..<screen.items {
-            let letter = Self.letter(index)
-            let count = text.filter { String($0) == letter }.count
-            #expect(
-                count == 1,
-                count == 0
-                    ? advice(
-                        en:
-                            "\(letter) is not on the screen: an item's view drawn over another one, or outside the grid, cannot be seen.\n\(text)",
-                        ko:
-                            "\(Particle.topic.after(letter)) 화면에 없습니다: 다른 항목 위에 겹쳐 그리거나 그리드 밖에 그린 뷰는 보이지 않습니다.\n\(text)",
-                        premise: .observed(is: "0"))
-                    : advice(
-                        en: "\(letter) should appear once, in its own cell.\n\(text)",
-                        ko: "\(Particle.topic.after(letter)) 자기 칸에 한 번 나와야 합니다.\n\(text)"))
-        }
+        let text = host(screen).screen.lines.joined()
+        let letters = (0..<screen.items).map(Self.letter)
+        let counts = letters.map { letter in text.filter { String($0) == letter }.count }
+        // Each kind of fault said once, for all its letters, with what the screen does show.
+        let missing = zip(letters, counts).filter { $0.1 == 0 }.map(\.0)
+        let repeated = zip(letters, counts).filter { $0.1 > 1 }.map(\.0)
+        let shown = zip(letters, counts).filter { $0.1 > 0 }.map(\.0)
+        let list = missing.joined(separator: ", ")
+        let seen = shown.isEmpty ? "none" : shown.joined(separator: ", ")
+        #expect(
+            missing.count == 0,
+            advice(
+                en:
+                    "\(list) \(missing.count == 1 ? "is" : "are") not on the screen (it shows: \(seen)): an item's view drawn over another one, or outside the grid, cannot be seen.",
+                ko:
+                    "\(Particle.topic.after(list)) 화면에 없습니다(화면에 보이는 것: \(seen)). 다른 항목 위에 겹쳐 그리거나 그리드 밖에 그린 뷰는 보이지 않습니다.",
+                premise: .observed(is: "\(missing.count)")))
+        let twice = repeated.joined(separator: ", ")
+        #expect(
+            repeated.count == 0,
+            advice(
+                en: "\(twice) should appear once each, in its own cell, but the screen shows more.",
+                ko: "\(Particle.topic.after(twice)) 각각 자기 칸에 한 번 나와야 하는데, 화면에는 더 나옵니다.",
+                premise: .observed(is: "\(repeated.count)")))
     }
 
     @Test("no items, or no room, draw nothing and never trap")
