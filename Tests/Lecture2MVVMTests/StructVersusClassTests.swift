@@ -1,4 +1,3 @@
-import SwiftUIStandIn
 import TestSupport
 import Testing
 
@@ -45,9 +44,6 @@ extension ChooseIntentTests {
             #expect(
                 screen.viewModel === otherScreen.viewModel,
                 advice(en: "Both views hold the one object.", ko: "두 뷰가 같은 객체 하나를 가리킵니다."))
-            #expect(
-                ViewHost(screen, columns: 80, rows: 7).screen
-                    == ViewHost(otherScreen, columns: 80, rows: 7).screen)
         }
     }
 }
