@@ -120,10 +120,12 @@ if screen | grep -qF "Flips:"; then fail "the game is still on screen after q"; 
 # 2. Lecture 4: the grid fits the window, and again after a resize; colour stays off with NO_COLOR.
 start Lecture4EnumsOptionals --seed 1
 wait_for "Pairs found: 0 of 4" || fail "Lecture4EnumsOptionals did not show its first frame"
-rows_before="$(screen | grep -c '▓▓')"
+# A row of the grid is a line of card numbers: each card shows its number under its face.
+card_rows() { screen | grep -cE '^ *[0-9]+( +[0-9]+)* *$'; }
+rows_before="$(card_rows)"
 tm resize-window -t play -x 34 -y 40
 sleep 1
-rows_after="$(screen | grep -c '▓▓')"
+rows_after="$(card_rows)"
 if [[ "$rows_before" -ge 1 && "$rows_after" -gt "$rows_before" ]]; then
     ok "the grid was laid out again for a narrow window: $rows_before rows, then $rows_after"
 else
